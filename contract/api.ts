@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+// The body every failure carries (DESIGN.md §4).
+export const fieldErrorSchema = z.object({ field: z.string(), msg: z.string() });
+export const errorBodySchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  errors: z.array(fieldErrorSchema).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+/** A uuid as exposed in `_id` and accepted in paths. */
+export const idSchema = z.uuid({ message: 'Invalid id' });
+
+/** Money on the wire: rupees with at most two decimals. */
+export const rupeesSchema = z.number().nonnegative();

@@ -1,0 +1,77 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// Browser journeys against the BUILT shop (run `npm run build` first; `npm run test:e2e` does),
+// started on a free port with a fresh data folder, driving the system's Chromium.
+
+const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+if (!existsSync(chromePath)) {
+  throw new Error(
+    `Chromium was not found at ${chromePath}. The browser journeys need a real Chromium: ` +
+      'on Debian/Ubuntu run `apt-get install chromium`, or point CHROME_PATH at a Chrome/Chromium binary.',
+  );
+}
+
+// Computed once by the main process and inherited by the workers through the environment.
+if (!process.env.E2E_PORT) {
+  process.env.E2E_PORT = execFileSync(
+    process.execPath,
+    [
+      '-e',
+      'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})',
+    ],
+    { encoding: 'utf8' },
+  ).trim();
+  process.env.E2E_DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'll-e2e-'));
+}
+const port = Number(process.env.E2E_PORT);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL,
+    screenshot: 'only-on-failure',
+    trace: 'off',
+    launchOptions: {
+      executablePath: chromePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'mobile-375', use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } },
+    { name: 'desktop-1280', use: { viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: 'node --import tsx server/main.ts',
+    url: `${baseURL}/api/health`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR ?? '',
+      LOG_LEVEL: 'warn',
+      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+    },
+  },
+});

@@ -1,0 +1,75 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { installErrorHandling } from './lib/error-handler.ts';
+import { MESSAGES } from './lib/errors.ts';
+import { catalogRoutes } from './modules/catalog/routes.ts';
+import { createCatalogService } from './modules/catalog/service.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { registerCompression } from './plugins/compression.ts';
+import { registerApiDocs } from './plugins/docs.ts';
+import { registerSecurityHeaders } from './plugins/security.ts';
+import { registerStorefront } from './plugins/storefront.ts';
+import { registerUploads } from './plugins/uploads.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** The time source for rules that depend on "now" (tests pass a fixed clock). */
+  clock?: () => Date;
+  /** pino options, or false for silence (tests). */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * Builds the whole HTTP app without listening: main.ts calls listen(), tests call inject().
+ */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+
+  await registerSecurityHeaders(app);
+  await registerCompression(app);
+  await registerApiDocs(app, config.shopName);
+
+  const catalog = createCatalogService(database.db);
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes(database, config.shopName));
+      await api.register(catalogRoutes(catalog));
+    },
+    { prefix: '/api' },
+  );
+
+  await registerUploads(app, config.uploadsDir);
+  await registerStorefront(app, {
+    webDist: config.webDist,
+    shop: { name: config.shopName, brandCode: config.brandCode, supportEmail: config.supportEmail },
+  });
+
+  // /api and /uploads answer JSON 404s; any other unknown page gets the storefront's not-found screen.
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (!wantsPage || url.startsWith('/api') || url.startsWith('/uploads/')) {
+      return reply.status(404).send({ success: false, message: MESSAGES.notFound });
+    }
+    return app.sendStorefrontNotFound(reply);
+  });
+
+  return app;
+}

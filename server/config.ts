@@ -1,0 +1,84 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { BRAND_CODE_DEFAULT, SHOP_NAME_DEFAULT, SUPPORT_EMAIL_DEFAULT } from '../contract/constants.ts';
+
+// The only reader of process.env. Everything else receives a Config.
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(100).default(10),
+  SHOP_NAME: z.string().min(1).default(SHOP_NAME_DEFAULT),
+  BRAND_CODE: z
+    .string()
+    .regex(/^[A-Z]{2,4}$/, 'BRAND_CODE must be 2–4 capital letters')
+    .default(BRAND_CODE_DEFAULT),
+  SUPPORT_EMAIL: z.email().default(SUPPORT_EMAIL_DEFAULT),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Seed the demo shop into an empty database at start-up. */
+  SEED_DEMO: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+  /** Where the built storefront lives (vite build output). */
+  WEB_DIST: z.string().min(1).default('./dist/web'),
+  /** Largest accepted request body in bytes (JSON); larger → 413. */
+  BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  uploadsDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  shopName: string;
+  brandCode: string;
+  supportEmail: string;
+  logLevel: string;
+  seedDemo: boolean;
+  webDist: string;
+  bodyLimit: number;
+  trustProxy: boolean;
+  shutdownGraceMs: number;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    shopName: e.SHOP_NAME,
+    brandCode: e.BRAND_CODE,
+    supportEmail: e.SUPPORT_EMAIL,
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO,
+    webDist: path.resolve(e.WEB_DIST),
+    bodyLimit: e.BODY_LIMIT,
+    trustProxy: e.TRUST_PROXY,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+  };
+}

@@ -1,0 +1,186 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+// Money columns hold integer paise (DESIGN.md §3).
+
+export const brands = pgTable('brands', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+  slug: text('slug').notNull().unique(),
+  logo: text('logo'),
+  image: text('image'),
+  isFeatured: boolean('is_featured').notNull().default(false),
+  position: integer('position').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const categories = pgTable('categories', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+  slug: text('slug').notNull().unique(),
+  image: text('image'),
+  position: integer('position').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const subcategories = pgTable(
+  'subcategories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    image: text('image'),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('subcategories_category_slug_uq').on(t.categoryId, t.slug)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    brandId: uuid('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id),
+    subcategoryId: uuid('subcategory_id')
+      .notNull()
+      .references(() => subcategories.id),
+    productType: text('product_type').notNull(),
+    // Features (storefront.md §3); 'N/A' is a value the product page hides for some rows.
+    netWeight: text('net_weight'),
+    material: text('material'),
+    soleMaterial: text('sole_material'),
+    fit: text('fit'),
+    occasion: text('occasion'),
+    sleevesType: text('sleeves_type'),
+    length: text('length'),
+    codAvailable: boolean('cod_available').notNull().default(true),
+    /** Lowest variant price in paise, kept for cards and price filters. */
+    defaultPrice: integer('default_price').notNull(),
+    averageRating: real('average_rating').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    salesCount: integer('sales_count').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('products_category_idx').on(t.categoryId),
+    index('products_subcategory_idx').on(t.subcategoryId),
+    index('products_brand_idx').on(t.brandId),
+    index('products_type_idx').on(t.productType),
+    index('products_created_idx').on(t.createdAt.desc(), t.id),
+    index('products_price_idx').on(t.defaultPrice, t.id),
+    index('products_sales_idx').on(t.salesCount.desc(), t.id),
+    index('products_rating_idx').on(t.averageRating.desc(), t.id),
+    check('products_default_price_nonneg', sql`${t.defaultPrice} >= 0`),
+    check('products_rating_range', sql`${t.averageRating} >= 0 AND ${t.averageRating} <= 5`),
+  ],
+);
+
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Colour value, e.g. #F4A7B9. */
+    color: text('color').notNull(),
+    colorName: text('color_name').notNull(),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    price: integer('price').notNull(),
+    offerPrice: integer('offer_price'),
+    /** The wholesale price, shown as M.R.P (the original price). */
+    wholesalePrice: integer('wholesale_price').notNull(),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [
+    index('product_variants_product_idx').on(t.productId, t.position),
+    uniqueIndex('product_variants_product_color_uq').on(t.productId, t.color),
+    check('product_variants_prices_nonneg', sql`${t.price} >= 0 AND ${t.wholesalePrice} >= 0`),
+    check(
+      'product_variants_offer_below_price',
+      sql`${t.offerPrice} IS NULL OR (${t.offerPrice} >= 0 AND ${t.offerPrice} <= ${t.price})`,
+    ),
+  ],
+);
+
+export const variantSizes = pgTable(
+  'variant_sizes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    variantId: uuid('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    size: text('size').notNull(),
+    stock: integer('stock').notNull().default(0),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('variant_sizes_variant_size_uq').on(t.variantId, t.size),
+    index('variant_sizes_size_idx').on(t.size),
+    check('variant_sizes_stock_nonneg', sql`${t.stock} >= 0`),
+  ],
+);
+
+export const productOffers = pgTable(
+  'product_offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    discountPercent: smallint('discount_percent').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('product_offers_product_idx').on(t.productId),
+    check('product_offers_percent_range', sql`${t.discountPercent} > 0 AND ${t.discountPercent} < 100`),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    authorName: text('author_name').notNull(),
+    rating: smallint('rating').notNull(),
+    title: text('title').notNull().default(''),
+    comment: text('comment').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('reviews_product_idx').on(t.productId, t.createdAt.desc()),
+    check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
+  ],
+);

@@ -1,0 +1,263 @@
+// Seeds the demo shop: writes the catalogue and home merchandising, and draws every picture they use.
+import { eq, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Database, Db } from '../client.ts';
+import { withStartupLock } from '../migrate.ts';
+import {
+  brands,
+  categories,
+  featuredProducts,
+  lowestPriceCards,
+  offerCards,
+  productOffers,
+  productSliderProducts,
+  productSliders,
+  products,
+  productVariants,
+  referralArticles,
+  reviews,
+  shopMeta,
+  subcategories,
+  topPickProducts,
+  topPicks,
+  topSaleSectionProducts,
+  topSaleSections,
+  trendingCards,
+  variantSizes,
+} from '../schema/index.ts';
+import {
+  buildMerchandising,
+  buildProducts,
+  buildTaxonomy,
+  merchandisingImages,
+  type ProductBatch,
+  type ProductSummary,
+  productImages,
+} from './catalogue.ts';
+import { renderImages } from './images/render.ts';
+
+/** Bump when the generated shop changes shape; stored in shop_meta for the record. */
+export const DEMO_SEED_VERSION = 1;
+export const DEMO_SEED_KEY = 'demo_seed';
+export const DEFAULT_PRODUCTS = 320;
+/** Up to this many products everything goes in one transaction; above it each batch commits alone. */
+export const SINGLE_TRANSACTION_MAX = 5000;
+const BATCH_PRODUCTS = 2000;
+const ROWS_PER_INSERT = 1000;
+const BATCHES_IN_FLIGHT = 2;
+
+export interface SeedOptions {
+  uploadsDir: string;
+  /** Number of products (default 320). */
+  products?: number;
+  /** The seed's "today": product, review and article dates are relative to it. */
+  now?: Date;
+  log?: (msg: string) => void;
+}
+
+export interface SeedSummary {
+  categories: number;
+  subcategories: number;
+  brands: number;
+  products: number;
+  variants: number;
+  sizes: number;
+  offers: number;
+  reviews: number;
+  images: { referenced: number; rendered: number; bytes: number };
+  durationMs: number;
+}
+
+export type EnsureOptions = Omit<SeedOptions, 'products'>;
+
+async function insertAll<T extends PgTable>(
+  db: Db,
+  table: T,
+  rows: readonly T['$inferInsert'][],
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
+    await db.insert(table).values(rows.slice(i, i + ROWS_PER_INSERT) as T['$inferInsert'][]);
+  }
+}
+
+/** True when the catalogue tables hold nothing at all. */
+export async function isCatalogueEmpty(db: Db): Promise<boolean> {
+  for (const table of [products, brands, categories]) {
+    const rows = await db.select({ one: sql<number>`1` }).from(table).limit(1);
+    if (rows.length > 0) return false;
+  }
+  return true;
+}
+
+async function insertBatch(db: Db, batch: ProductBatch): Promise<void> {
+  await insertAll(db, products, batch.products);
+  await insertAll(db, productVariants, batch.variants);
+  await insertAll(db, variantSizes, batch.sizes);
+  await insertAll(db, productOffers, batch.offers);
+  await insertAll(db, reviews, batch.reviews);
+}
+
+/**
+ * Fills an empty database with the demo shop and draws its pictures into uploadsDir.
+ * Up to 5,000 products it is one transaction; larger catalogues (the CLI's benchmarks) commit
+ * batch by batch, so memory stays bounded and a failure leaves the batches written so far.
+ */
+export async function seedDemoShop(db: Db, options: SeedOptions): Promise<SeedSummary> {
+  const started = performance.now();
+  const log = options.log ?? (() => {});
+  const total = Math.max(0, Math.floor(options.products ?? DEFAULT_PRODUCTS));
+  const now = options.now ?? new Date();
+  if (!(await isCatalogueEmpty(db))) {
+    throw new Error(
+      'seedDemoShop: the catalogue is not empty; the demo shop is only seeded into an empty database',
+    );
+  }
+
+  const taxonomy = buildTaxonomy(now);
+  const images = new Set([...taxonomy.images, ...merchandisingImages(), ...productImages(total)]);
+  log(`demo shop: ${total} products, ${images.size} pictures`);
+  const rendered = await renderImages(images, options.uploadsDir, { concurrency: 2, log });
+
+  const summary: SeedSummary = {
+    categories: taxonomy.categories.length,
+    subcategories: taxonomy.subcategories.length,
+    brands: taxonomy.brands.length,
+    products: 0,
+    variants: 0,
+    sizes: 0,
+    offers: 0,
+    reviews: 0,
+    images: { referenced: images.size, rendered: rendered.rendered, bytes: rendered.bytes },
+    durationMs: 0,
+  };
+  const summaries: ProductSummary[] = [];
+
+  const writeProducts = async (target: Db, start: number, count: number) => {
+    const batch = buildProducts(start, count, now);
+    await insertBatch(target, batch);
+    summary.products += batch.products.length;
+    summary.variants += batch.variants.length;
+    summary.sizes += batch.sizes.length;
+    summary.offers += batch.offers.length;
+    summary.reviews += batch.reviews.length;
+    for (const s of batch.summaries) summaries.push(s);
+    if (total > BATCH_PRODUCTS) {
+      log(`  products ${start + count}/${total} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+    }
+  };
+
+  const writeTaxonomy = async (target: Db) => {
+    await insertAll(target, categories, taxonomy.categories);
+    await insertAll(target, subcategories, taxonomy.subcategories);
+    await insertAll(target, brands, taxonomy.brands);
+  };
+
+  const writeMerchandising = async (target: Db) => {
+    const m = buildMerchandising(summaries, now);
+    await insertAll(target, productSliders, m.productSliders);
+    await insertAll(target, productSliderProducts, m.productSliderProducts);
+    await insertAll(target, topSaleSections, m.topSaleSections);
+    await insertAll(target, topSaleSectionProducts, m.topSaleSectionProducts);
+    await insertAll(target, topPicks, m.topPicks);
+    await insertAll(target, topPickProducts, m.topPickProducts);
+    await insertAll(target, referralArticles, m.referralArticles);
+    await insertAll(target, offerCards, m.offerCards);
+    await insertAll(target, trendingCards, m.trendingCards);
+    await insertAll(target, lowestPriceCards, m.lowestPriceCards);
+    await insertAll(target, featuredProducts, m.featuredProducts);
+    const value = { version: DEMO_SEED_VERSION, products: total, seededAt: now.toISOString() };
+    await target
+      .insert(shopMeta)
+      .values({ key: DEMO_SEED_KEY, value, updatedAt: now })
+      .onConflictDoUpdate({ target: shopMeta.key, set: { value, updatedAt: now } });
+  };
+
+  if (total <= SINGLE_TRANSACTION_MAX) {
+    await db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      await writeTaxonomy(t);
+      for (let start = 0; start < total; start += BATCH_PRODUCTS) {
+        await writeProducts(t, start, Math.min(BATCH_PRODUCTS, total - start));
+      }
+      await writeMerchandising(t);
+    });
+  } else {
+    // Large benchmark catalogues: one transaction per batch keeps locks and memory small, and two
+    // batches in flight let the next one be built while the database writes the last.
+    await db.transaction(async (tx) => writeTaxonomy(tx as unknown as Db));
+    const inFlight = new Set<Promise<void>>();
+    const failures: unknown[] = [];
+    for (let start = 0; start < total && failures.length === 0; start += BATCH_PRODUCTS) {
+      const count = Math.min(BATCH_PRODUCTS, total - start);
+      const job: Promise<void> = db
+        .transaction(async (tx) => writeProducts(tx as unknown as Db, start, count))
+        .catch((error: unknown) => {
+          failures.push(error);
+        })
+        .finally(() => inFlight.delete(job));
+      inFlight.add(job);
+      if (inFlight.size >= BATCHES_IN_FLIGHT) await Promise.race(inFlight);
+    }
+    await Promise.all(inFlight);
+    if (failures.length > 0) throw failures[0];
+    await db.transaction(async (tx) => writeMerchandising(tx as unknown as Db));
+  }
+
+  summary.durationMs = Math.round(performance.now() - started);
+  log(
+    `demo shop seeded: ${summary.products} products, ${summary.variants} variants, ${summary.reviews} reviews in ${(summary.durationMs / 1000).toFixed(1)} s`,
+  );
+  return summary;
+}
+
+/** Every picture file name the database refers to (brands, categories, variants, home sections). */
+export async function referencedImages(db: Db): Promise<string[]> {
+  const result = (await db.execute(sql`
+    select logo as name from brands where logo is not null
+    union select image from brands where image is not null
+    union select image from categories where image is not null
+    union select image from subcategories where image is not null
+    union select image from product_sliders
+    union select image from top_sale_sections
+    union select image from top_picks
+    union select image from offer_cards
+    union select image from trending_cards
+    union select image from lowest_price_cards
+    union select image from referral_articles
+    union select jsonb_array_elements_text(images) from product_variants
+  `)) as unknown as { rows: { name: string }[] };
+  return result.rows.map((r) => r.name);
+}
+
+/** Draws every referenced picture that is missing from uploadsDir (pictures we do not know are left alone). */
+export async function restoreDemoImages(db: Db, uploadsDir: string, log?: (msg: string) => void) {
+  const names = await referencedImages(db);
+  return renderImages(names, uploadsDir, { concurrency: 2, ...(log ? { log } : {}) });
+}
+
+/**
+ * Seeds the demo shop once: only when it was never seeded and the catalogue is empty, so a restart
+ * (or a shop with its own data) is never seeded over. When already seeded, it redraws any missing
+ * pictures, so a fresh uploads folder next to an existing database still shows them.
+ */
+export async function ensureDemoShop(
+  database: Database,
+  options: EnsureOptions,
+): Promise<'seeded' | 'already-seeded'> {
+  const db = database.db;
+  const outcome = await withStartupLock(database, async () => {
+    const marker = await db
+      .select({ key: shopMeta.key })
+      .from(shopMeta)
+      .where(eq(shopMeta.key, DEMO_SEED_KEY))
+      .limit(1);
+    if (marker.length > 0 || !(await isCatalogueEmpty(db))) return 'already-seeded' as const;
+    await seedDemoShop(db, options);
+    return 'seeded' as const;
+  });
+  if (outcome === 'already-seeded') {
+    const report = await restoreDemoImages(db, options.uploadsDir, options.log);
+    if (report.rendered > 0) options.log?.(`demo shop: redrew ${report.rendered} missing pictures`);
+  }
+  return outcome;
+}

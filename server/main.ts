@@ -1,0 +1,70 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { migrateDatabase, withStartupLock } from './db/migrate.ts';
+import { ensureDemoShop } from './db/seed/index.ts';
+
+// read config → open db → migrate (+ seed an empty shop) → buildApp → listen; graceful shutdown.
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+  });
+  const app = await buildApp({ config, database });
+  const log = app.log;
+
+  log.info({ database: database.kind }, 'applying migrations');
+  await withStartupLock(database, () => migrateDatabase(database));
+  if (config.seedDemo) {
+    const started = Date.now();
+    const result = await ensureDemoShop(database, {
+      uploadsDir: config.uploadsDir,
+      log: (msg: string) => log.info(msg),
+    });
+    log.info({ result, ms: Date.now() - started }, 'demo shop');
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => {
+      log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, config.shutdownGraceMs);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      log.info('bye');
+      process.exit(0);
+    } catch (error) {
+      log.error({ err: error }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
+  log.info(`${config.shopName} is open at http://${shownHost}:${config.port}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,51 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { type Config, loadConfig } from '../config.ts';
+import { createTestDatabase, type TestDatabase } from './database.ts';
+
+export interface TestApp extends TestDatabase {
+  app: FastifyInstance;
+  config: Config;
+  /** Temp folder holding this app's data and a stand-in built storefront. */
+  dir: string;
+}
+
+/** A minimal built storefront: the server's fallback is under test, not the web build. */
+export const TEST_INDEX_HTML =
+  '<!doctype html><html><head><title>__SHOP_NAME__</title>' +
+  '<meta name="shop-config" content="__SHOP_CONFIG__"></head>' +
+  '<body><div id="root"></div><script type="module" src="/assets/app-abc123.js"></script></body></html>';
+
+/**
+ * The real app on a fresh database, with a temp DATA_DIR and a small stand-in web build.
+ * `prepare` runs before the app is built (e.g. to add rows), `env` overrides configuration.
+ */
+export async function createTestApp(options: { env?: Record<string, string> } = {}): Promise<TestApp> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'll-test-'));
+  const webDist = path.join(dir, 'web');
+  mkdirSync(path.join(webDist, 'assets'), { recursive: true });
+  writeFileSync(path.join(webDist, 'index.html'), TEST_INDEX_HTML);
+  writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log("shop");\n');
+  const config = loadConfig({
+    DATA_DIR: path.join(dir, 'data'),
+    WEB_DIST: webDist,
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  });
+  const testDb = await createTestDatabase();
+  const app = await buildApp({ config, database: testDb.database, logger: false });
+  return {
+    ...testDb,
+    app,
+    config,
+    dir,
+    async cleanup() {
+      await app.close();
+      await testDb.cleanup();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { Heart, ShoppingBag, UserRound } from 'lucide-react';
+import { Link, NavLink } from 'react-router';
+import { ROUTES } from '../../../contract/routes.ts';
+import { Wordmark } from '../../components/Logo.tsx';
+import { getShopConfig } from '../../lib/shop-config.ts';
+import { IconLink } from './IconLink.tsx';
+import { SearchForm } from './SearchForm.tsx';
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-full px-4 py-2 text-[15px] font-semibold transition-colors ${
+    isActive ? 'bg-accent-soft text-accent' : 'text-ink hover:bg-sky/60 hover:text-accent'
+  }`;
+
+/** 768 px and wider: wordmark, Home and Categories, the search box, and account/wishlist/cart icons. */
+export function DesktopHeader() {
+  const { name } = getShopConfig();
+  return (
+    <header
+      data-testid="desktop-header"
+      className="sticky top-0 z-30 hidden border-b border-line/70 bg-cream/95 backdrop-blur md:block"
+    >
+      <div className="mx-auto flex h-[72px] max-w-7xl items-center gap-6 px-6 lg:gap-8">
+        <Link to={ROUTES.home} aria-label={`${name} home`} className="shrink-0 rounded-xl py-1">
+          <Wordmark />
+        </Link>
+        <nav aria-label="Main" className="flex items-center gap-1">
+          <NavLink to={ROUTES.home} end className={navLinkClass}>
+            Home
+          </NavLink>
+          <NavLink to={ROUTES.category} className={navLinkClass}>
+            Categories
+          </NavLink>
+        </nav>
+        <SearchForm className="max-w-xl flex-1" />
+        <nav aria-label="Your account" className="ml-auto flex items-center gap-1">
+          <IconLink to={ROUTES.profile} label="Account" icon={UserRound} />
+          <IconLink to={ROUTES.wishlist} label="Wishlist" icon={Heart} />
+          <IconLink to={ROUTES.cart} label="Cart" icon={ShoppingBag} />
+        </nav>
+      </div>
+    </header>
+  );
+}

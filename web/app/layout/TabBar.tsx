@@ -1,0 +1,50 @@
+import { House, LayoutGrid, type LucideIcon, ShoppingBag, UserRound } from 'lucide-react';
+import { NavLink } from 'react-router';
+import { ROUTES } from '../../../contract/routes.ts';
+
+const TABS: { to: string; label: string; icon: LucideIcon; end?: boolean }[] = [
+  { to: ROUTES.home, label: 'Home', icon: House, end: true },
+  { to: ROUTES.category, label: 'Categories', icon: LayoutGrid },
+  { to: ROUTES.cart, label: 'Cart', icon: ShoppingBag },
+  { to: ROUTES.profile, label: 'Account', icon: UserRound },
+];
+
+/** Below 768 px: the fixed bottom tab bar; the current tab is highlighted (and aria-current). */
+export function TabBar() {
+  return (
+    <nav
+      aria-label="Tabs"
+      data-testid="tab-bar"
+      className="pb-safe fixed inset-x-0 bottom-0 z-40 border-t border-line bg-paper/95 shadow-[0_-6px_20px_-12px_rgb(27_36_64/0.25)] backdrop-blur md:hidden"
+    >
+      <ul className="mx-auto grid h-16 max-w-md grid-cols-4">
+        {TABS.map(({ to, label, icon: Icon, end }) => (
+          <li key={to} className="flex">
+            <NavLink
+              to={to}
+              end={end ?? false}
+              className={({ isActive }) =>
+                `group flex flex-1 flex-col items-center justify-center gap-0.5 text-xs font-semibold ${
+                  isActive ? 'text-accent' : 'text-ink-soft hover:text-ink'
+                }`
+              }
+            >
+              {({ isActive }) => (
+                <>
+                  <span
+                    className={`grid h-7 w-12 place-items-center rounded-full transition-colors ${
+                      isActive ? 'bg-accent-soft' : 'group-hover:bg-sky/50'
+                    }`}
+                  >
+                    <Icon className="size-[21px]" strokeWidth={isActive ? 2.3 : 1.9} aria-hidden="true" />
+                  </span>
+                  {label}
+                </>
+              )}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,54 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ROUTE_PATTERNS } from '../../contract/routes.ts';
+import { jsonResponse, renderRoutes, stubFetch } from '../test/render.tsx';
+import { routes } from './routes.tsx';
+
+function open(path: string) {
+  stubFetch(() => jsonResponse({ success: true, categories: [], brands: [] }));
+  return renderRoutes(routes, path);
+}
+
+describe('route table', () => {
+  it.each(ROUTE_PATTERNS.map((pattern) => pattern.replace(/:\w+/g, 'abc123')))(
+    'mounts %s inside the shared layout',
+    async (path) => {
+      open(path);
+      const heading = await screen.findByRole('heading', { level: 1 });
+      expect(heading).not.toHaveTextContent('Page not found');
+      expect(screen.getByTestId('tab-bar')).toBeInTheDocument();
+      expect(screen.getByTestId('desktop-header')).toBeInTheDocument();
+    },
+  );
+
+  it('names the screen on a coming-soon page, with a link home', async () => {
+    open('/wishlist');
+    expect(await screen.findByRole('heading', { name: 'Your wishlist is coming soon' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('Wishlist · Little Loom');
+  });
+
+  it('answers unknown paths with "Page not found" and a link home', async () => {
+    open('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/');
+  });
+
+  it('serves the same privacy policy at both addresses', async () => {
+    open('/privacy-policy');
+    expect(await screen.findByRole('heading', { name: 'Privacy Policy' })).toBeInTheDocument();
+    expect(screen.getByText('Last updated: March 30, 2025')).toBeInTheDocument();
+    expect(screen.getByText(/not intended for users under 13 years of age/)).toBeInTheDocument();
+  });
+
+  it('states the return policy rules', async () => {
+    open('/returnpolicy');
+    expect(await screen.findByRole('heading', { name: 'Return and Refund Policy' })).toBeInTheDocument();
+    expect(screen.getByText(/cancel an order within 24 hours/)).toBeInTheDocument();
+    expect(screen.getByText(/within 1 day of receiving the returned goods/)).toBeInTheDocument();
+    expect(screen.getByText('Goods bought in the last 1 day can be returned.')).toBeInTheDocument();
+    expect(screen.getByText(/original packaging/)).toBeInTheDocument();
+    expect(screen.getByText(/bought in a sale can be returned and refunded/)).toBeInTheDocument();
+    expect(screen.getByText(/your bank details/)).toBeInTheDocument();
+  });
+});

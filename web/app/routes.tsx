@@ -1,0 +1,82 @@
+import type { ComponentType } from 'react';
+import type { LazyRouteFunction, RouteObject } from 'react-router';
+import { ROUTES, type RouteName } from '../../contract/routes.ts';
+import { RootRouteError, RouteError } from './errors/RouteError.tsx';
+import { Layout } from './layout/Layout.tsx';
+import type { ComingSoonHandle } from './pages/ComingSoonPage.tsx';
+import { PageLoading } from './pages/PageLoading.tsx';
+
+type PageModule = { default: ComponentType };
+type Lazy = LazyRouteFunction<RouteObject>;
+
+/** Every page is its own chunk, loaded when its route is first visited. */
+function page(load: () => Promise<PageModule>): Lazy {
+  return async () => ({ Component: (await load()).default });
+}
+
+const comingSoonPage = page(() => import('./pages/ComingSoonPage.tsx'));
+
+interface Screen {
+  lazy: Lazy;
+  handle?: ComingSoonHandle;
+}
+
+function soon(title: string, headline: string): Screen {
+  return { lazy: comingSoonPage, handle: { title, headline } };
+}
+
+const privacyPolicy = page(() => import('../features/policies/PrivacyPolicyPage.tsx'));
+
+// The whole route table of contract/routes.ts. `Record<RouteName, …>` makes a missing route a type error.
+const SCREENS: Record<RouteName, Screen> = {
+  home: { lazy: page(() => import('../features/catalog/home/HomePage.tsx')) },
+  allProducts: soon('Products', 'All products and search are coming soon'),
+  product: soon('Product', 'Product details are coming soon'),
+  category: soon('Categories', 'The categories page is coming soon'),
+  wishlist: soon('Wishlist', 'Your wishlist is coming soon'),
+  cart: soon('Cart', 'Your cart is coming soon'),
+  address: soon('Delivery address', 'The delivery address step is coming soon'),
+  cod: soon('Payment', 'Cash on delivery payment is coming soon'),
+  orderSuccess: soon('Order complete', 'Order confirmation is coming soon'),
+  addressDetails: soon('Account settings', 'Account settings and addresses are coming soon'),
+  manageAddress: soon('Manage addresses', 'Address management is coming soon'),
+  orders: soon('My orders', 'Your orders are coming soon'),
+  singleOrder: soon('Order details', 'Order details are coming soon'),
+  notifications: soon('Notifications', 'Your notifications are coming soon'),
+  profile: soon('Account', 'Your account page is coming soon'),
+  signin: soon('Sign in', 'Sign in is coming soon'),
+  signup: soon('Sign up', 'Sign up is coming soon'),
+  forget: soon('Forgot password', 'Password recovery is coming soon'),
+  login: soon('Sign in', 'Sign in is coming soon'),
+  refer: soon('Refer & Earn', 'Refer & Earn is coming soon'),
+  earn: soon('Earn with us', 'The earn-with-us page is coming soon'),
+  subscribe: soon('Message Center', 'The Message Center is coming soon'),
+  referral: soon('Offer', 'This offer page is coming soon'),
+  becomeSeller: soon('Become a Seller', 'Seller applications are coming soon'),
+  contact: soon('Contact us', 'The contact page is coming soon'),
+  returnPolicy: { lazy: page(() => import('../features/policies/ReturnPolicyPage.tsx')) },
+  privacyPolicy: { lazy: privacyPolicy },
+  privacyPolicyAlt: { lazy: privacyPolicy },
+  accountDeletePolicy: { lazy: page(() => import('../features/policies/AccountDeletePolicyPage.tsx')) },
+};
+
+const pageRoutes: RouteObject[] = (Object.keys(SCREENS) as RouteName[]).map((name) => {
+  const screen = SCREENS[name];
+  return { path: ROUTES[name], lazy: screen.lazy, handle: screen.handle };
+});
+
+export const routes: RouteObject[] = [
+  {
+    // The shared layout; if it fails itself, the failure screen stands alone.
+    element: <Layout />,
+    errorElement: <RootRouteError />,
+    children: [
+      {
+        // Page failures (render errors, a chunk that will not load) show inside the layout.
+        errorElement: <RouteError />,
+        hydrateFallbackElement: <PageLoading />,
+        children: [...pageRoutes, { path: '*', lazy: page(() => import('./pages/NotFoundPage.tsx')) }],
+      },
+    ],
+  },
+];

@@ -1,0 +1,142 @@
+import { getStoredToken } from './auth-storage.ts';
+
+// The call wrapper of DESIGN.md §4 / storefront.md §7. It never throws: every call resolves to
+// `{ success: true, data, status }` or `{ success: false, error, status }`, where `error` is the
+// server's JSON body (or `{ message }` from the exception) and status is 500 when no answer came.
+
+export const API_BASE = '/api';
+export const NO_TOKEN_MESSAGE = 'No token provided';
+
+export interface ApiErrorBody {
+  message: string;
+  success?: false;
+  errors?: { field: string; msg: string }[];
+  [key: string]: unknown;
+}
+
+export type ApiSuccess<T> = { success: true; data: T; status: number };
+export type ApiFailure = { success: false; error: ApiErrorBody; status: number };
+export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
+
+export interface ApiOptions {
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Send the stored access token as a bearer header; without one, fail locally with 401. */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+function toUrl(path: string): string {
+  if (/^https?:\/\//i.test(path)) return path;
+  return `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+function asErrorBody(body: unknown, status: number, statusText: string): ApiErrorBody {
+  if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
+    const record = body as Record<string, unknown>;
+    const message =
+      typeof record.message === 'string' && record.message !== ''
+        ? record.message
+        : typeof record.error === 'string' && record.error !== ''
+          ? record.error
+          : statusText || `Request failed with status ${status}`;
+    return { ...record, message };
+  }
+  if (
+    typeof body === 'string' &&
+    body.trim() !== '' &&
+    body.length < 300 &&
+    !body.trimStart().startsWith('<')
+  ) {
+    return { message: body.trim() };
+  }
+  return { message: statusText || `Request failed with status ${status}` };
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204 || response.status === 205) return null;
+  const text = await response.text();
+  if (text === '') return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function exceptionMessage(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  if (typeof error === 'string' && error) return error;
+  return 'Network error';
+}
+
+async function request<T>(method: Method, path: string, options: ApiOptions = {}): Promise<ApiResult<T>> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.auth) {
+    const token = getStoredToken();
+    if (!token) return { success: false, error: { message: NO_TOKEN_MESSAGE }, status: 401 };
+    headers.Authorization = `Bearer ${token}`;
+  }
+  const init: RequestInit = { method, headers };
+  if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(options.body);
+  }
+  if (options.signal) init.signal = options.signal;
+
+  let response: Response;
+  try {
+    response = await fetch(toUrl(path), init);
+  } catch (error) {
+    return { success: false, error: { message: exceptionMessage(error) }, status: 500 };
+  }
+
+  let body: unknown;
+  try {
+    body = await readBody(response);
+  } catch (error) {
+    return { success: false, error: { message: exceptionMessage(error) }, status: response.status || 500 };
+  }
+
+  if (!response.ok) {
+    return {
+      success: false,
+      error: asErrorBody(body, response.status, response.statusText),
+      status: response.status,
+    };
+  }
+  return { success: true, data: body as T, status: response.status };
+}
+
+export const apiGet = <T>(path: string, options?: ApiOptions) => request<T>('GET', path, options);
+export const apiPost = <T>(path: string, options?: ApiOptions) => request<T>('POST', path, options);
+export const apiPatch = <T>(path: string, options?: ApiOptions) => request<T>('PATCH', path, options);
+export const apiDelete = <T>(path: string, options?: ApiOptions) => request<T>('DELETE', path, options);
+
+/** A failed call as an exception, for TanStack Query (which wants query functions to throw). */
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly body: ApiErrorBody;
+  constructor(failure: ApiFailure) {
+    super(failure.error.message);
+    this.name = 'ApiRequestError';
+    this.status = failure.status;
+    this.body = failure.error;
+  }
+}
+
+/** Resolves to the data of a successful call, or throws an ApiRequestError. */
+export async function unwrap<T>(call: Promise<ApiResult<T>>): Promise<T> {
+  const result = await call;
+  if (!result.success) throw new ApiRequestError(result);
+  return result.data;
+}
+
+/** The URL of an uploaded file (product, category, brand images); absolute URLs pass through. */
+export function uploadUrl(file: string): string {
+  if (/^(https?:)?\/\//i.test(file) || file.startsWith('data:') || file.startsWith('blob:')) return file;
+  if (file.startsWith('/uploads/')) return file;
+  return `/uploads/${file.replace(/^\/+/, '')}`;
+}

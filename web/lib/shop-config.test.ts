@@ -1,0 +1,34 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { getShopConfig, parseShopConfig, resetShopConfigCache, SHOP_CONFIG_DEFAULTS } from './shop-config.ts';
+
+afterEach(() => {
+  document.head.innerHTML = '';
+  resetShopConfigCache();
+});
+
+describe('shop config', () => {
+  it('falls back to the defaults for a missing meta tag or the raw token', () => {
+    expect(parseShopConfig(null)).toEqual(SHOP_CONFIG_DEFAULTS);
+    expect(parseShopConfig('__SHOP_CONFIG__')).toEqual(SHOP_CONFIG_DEFAULTS);
+    expect(parseShopConfig('{not json')).toEqual(SHOP_CONFIG_DEFAULTS);
+    expect(getShopConfig()).toEqual({
+      name: 'Little Loom',
+      brandCode: 'LL',
+      supportEmail: 'care@littleloom.in',
+    });
+  });
+
+  it('reads the configured values from the HTML-escaped meta tag', () => {
+    document.head.innerHTML =
+      '<meta name="shop-config" content="{&quot;name&quot;:&quot;Tiny &amp; Co&quot;,&quot;brandCode&quot;:&quot;TC&quot;,&quot;supportEmail&quot;:&quot;help@tiny.example&quot;}">';
+    expect(getShopConfig()).toEqual({
+      name: 'Tiny & Co',
+      brandCode: 'TC',
+      supportEmail: 'help@tiny.example',
+    });
+  });
+
+  it('fills missing fields from the defaults', () => {
+    expect(parseShopConfig('{"name":"Bumble"}')).toEqual({ ...SHOP_CONFIG_DEFAULTS, name: 'Bumble' });
+  });
+});

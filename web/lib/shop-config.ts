@@ -1,0 +1,54 @@
+import { BRAND_CODE_DEFAULT, SHOP_NAME_DEFAULT, SUPPORT_EMAIL_DEFAULT } from '../../contract/constants.ts';
+
+export interface ShopConfig {
+  name: string;
+  brandCode: string;
+  supportEmail: string;
+}
+
+export const SHOP_CONFIG_DEFAULTS: ShopConfig = {
+  name: SHOP_NAME_DEFAULT,
+  brandCode: BRAND_CODE_DEFAULT,
+  supportEmail: SUPPORT_EMAIL_DEFAULT,
+};
+
+const RAW_TOKEN = '__SHOP_CONFIG__';
+
+function text(value: unknown, fallback: string): string {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback;
+}
+
+/**
+ * Parses the content of `<meta name="shop-config">`. The server fills it with a JSON string;
+ * under `vite dev` (or if anything is off) the defaults from the contract are used.
+ */
+export function parseShopConfig(content: string | null | undefined): ShopConfig {
+  if (!content || content === RAW_TOKEN) return SHOP_CONFIG_DEFAULTS;
+  try {
+    const parsed: unknown = JSON.parse(content);
+    if (typeof parsed !== 'object' || parsed === null) return SHOP_CONFIG_DEFAULTS;
+    const record = parsed as Record<string, unknown>;
+    return {
+      name: text(record.name, SHOP_CONFIG_DEFAULTS.name),
+      brandCode: text(record.brandCode, SHOP_CONFIG_DEFAULTS.brandCode),
+      supportEmail: text(record.supportEmail, SHOP_CONFIG_DEFAULTS.supportEmail),
+    };
+  } catch {
+    return SHOP_CONFIG_DEFAULTS;
+  }
+}
+
+let cached: ShopConfig | undefined;
+
+/** The shop's name, brand code and support address, read once from the page. */
+export function getShopConfig(): ShopConfig {
+  if (cached) return cached;
+  const meta = typeof document === 'undefined' ? null : document.querySelector('meta[name="shop-config"]');
+  cached = parseShopConfig(meta?.getAttribute('content'));
+  return cached;
+}
+
+/** For tests: forget the cached value so the next read looks at the page again. */
+export function resetShopConfigCache(): void {
+  cached = undefined;
+}
