@@ -238,16 +238,23 @@ function designLook(index: number): Look {
   return { sub, pattern, colours };
 }
 
-let coreLooks: Look[] | undefined;
+/** Core looks by subcategory, built on first use. */
+let coreLooks: Map<number, Look[]> | undefined;
 
 function lookOf(index: number): Look {
   if (index < CORE_PRODUCTS) return designLook(index);
-  coreLooks ??= Array.from({ length: CORE_PRODUCTS }, (_, i) => designLook(i));
+  if (!coreLooks) {
+    coreLooks = new Map();
+    for (let i = 0; i < CORE_PRODUCTS; i++) {
+      const look = designLook(i);
+      coreLooks.set(look.sub, [...(coreLooks.get(look.sub) ?? []), look]);
+    }
+  }
   // Later products restyle a core product of the same shelf: same print, some of its colours.
+  // (The deck repeats every few dozen products, so every shelf has core products.)
   const rng = rngFor(SEED, 3, index);
   const sub = DECK[index % DECK.length] as number;
-  const same = coreLooks.filter((l) => l.sub === sub);
-  const template = pick(rng, same.length ? same : coreLooks);
+  const template = pick(rng, coreLooks.get(sub) ?? []);
   const colours = sample(rng, template.colours, int(rng, 2, template.colours.length));
   return { sub: template.sub, pattern: template.pattern, colours };
 }

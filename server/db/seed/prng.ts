@@ -103,13 +103,19 @@ export const ID_KIND = {
 
 /**
  * A stable id formatted as a version-4 UUID. It is injective in (kind < 16, a < 2^48, b < 4096,
- * c < 4096): kind and b sit in the second group, c in the third, a (permuted) in the last, so ids
- * stay unique without a lookup table while the same shop always gets the same ids.
+ * c < 4096): the last group holds a (its low 32 bits permuted, its high 16 bits masked by them),
+ * kind and b (masked) the second, c (masked) the third; masks depend only on what the id carries, so
+ * ids stay unique without a lookup table while the same shop always gets the same ids.
  */
 export function seededUuid(kind: number, a: number, b = 0, c = 0): string {
   const lo = a % 0x1_0000_0000;
   const hi = Math.floor(a / 0x1_0000_0000) & 0xffff;
   const h = fmix32(fmix32(kind * 0x9e3779b1 + lo) ^ fmix32(b * 0x85ebca6b + c + hi));
-  const last = hex(hi ^ 0x9c3e, 4) + hex(fmix32(lo ^ Math.imul(kind, 0x01000193)), 8);
-  return `${hex(h, 8)}-${hex(kind, 1)}${hex(b, 3)}-4${hex(c, 3)}-${hex(8 + (h & 3), 1)}${hex(h >>> 20, 3)}-${last}`;
+  const permuted = fmix32(lo ^ Math.imul(kind, 0x01000193));
+  const last = hex((hi ^ (fmix32(permuted) >>> 16)) & 0xffff, 4) + hex(permuted, 8);
+  // b and c are masked by bits that depend only on (kind, a), which the id also carries: still injective.
+  const m = fmix32(Math.imul(kind, 0x27d4eb2f) ^ lo ^ (hi << 16));
+  const bb = (b ^ m) & 0xfff;
+  const cc = (c ^ (m >>> 12)) & 0xfff;
+  return `${hex(h, 8)}-${hex(kind, 1)}${hex(bb, 3)}-4${hex(cc, 3)}-${hex(8 + (h & 3), 1)}${hex(h >>> 20, 3)}-${last}`;
 }
