@@ -5,7 +5,10 @@ import type { Database } from './db/client.ts';
 import { installErrorHandling } from './lib/error-handler.ts';
 import { MESSAGES } from './lib/errors.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import type { CatalogService } from './modules/catalog/service.ts';
 import { createCatalogService } from './modules/catalog/service.ts';
+import { deliveryRoutes } from './modules/delivery/routes.ts';
+import { createDeliveryService } from './modules/delivery/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerApiDocs } from './plugins/docs.ts';
@@ -46,11 +49,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerCompression(app);
   await registerApiDocs(app, config.shopName);
 
-  const catalog = createCatalogService(database.db);
+  const clock = deps.clock ?? (() => new Date());
+  const catalog = createCatalogService({
+    db: database.db,
+    clock,
+    coinValue: config.coinValue,
+    homeCacheTtlMs: config.homeCacheTtlMs,
+  });
+  const delivery = createDeliveryService({ clock });
+  // Exposed so other modules (and tests) can drop the home cache after catalogue changes.
+  app.decorate('catalog', catalog);
   await app.register(
     async (api) => {
       await api.register(healthRoutes(database, config.shopName));
       await api.register(catalogRoutes(catalog));
+      await api.register(deliveryRoutes(delivery));
     },
     { prefix: '/api' },
   );
@@ -72,4 +85,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    catalog: CatalogService;
+  }
 }

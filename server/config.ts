@@ -34,6 +34,9 @@ const envSchema = z.object({
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  /** Rupees one loyalty coin is worth at checkout. */
+  COIN_VALUE: z.coerce.number().positive().max(100).default(1),
+  HOME_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
 });
 
 export interface Config {
@@ -52,6 +55,8 @@ export interface Config {
   bodyLimit: number;
   trustProxy: boolean;
   shutdownGraceMs: number;
+  coinValue: number;
+  homeCacheTtlMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -80,5 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: e.BODY_LIMIT,
     trustProxy: e.TRUST_PROXY,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    coinValue: e.COIN_VALUE,
+    homeCacheTtlMs: e.HOME_CACHE_TTL_MS,
   };
 }

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase, withStartupLock } from './db/migrate.ts';
 import { ensureDemoShop } from './db/seed/index.ts';
+import { healProductSummaries } from './modules/catalog/summaries-repo.ts';
 
 // read config → open db → migrate (+ seed an empty shop) → buildApp → listen; graceful shutdown.
 async function main(): Promise<void> {
@@ -27,6 +28,8 @@ async function main(): Promise<void> {
 
   log.info({ database: database.kind }, 'applying migrations');
   await withStartupLock(database, () => migrateDatabase(database));
+  const healed = await healProductSummaries(database.db);
+  if (healed > 0) log.info({ healed }, 'filled in listing columns of existing products');
   if (config.seedDemo) {
     const started = Date.now();
     const result = await ensureDemoShop(database, {

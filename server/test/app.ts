@@ -23,7 +23,9 @@ export const TEST_INDEX_HTML =
  * The real app on a fresh database, with a temp DATA_DIR and a small stand-in web build.
  * `prepare` runs before the app is built (e.g. to add rows), `env` overrides configuration.
  */
-export async function createTestApp(options: { env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { env?: Record<string, string>; clock?: () => Date } = {},
+): Promise<TestApp> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'll-test-'));
   const webDist = path.join(dir, 'web');
   mkdirSync(path.join(webDist, 'assets'), { recursive: true });
@@ -36,7 +38,12 @@ export async function createTestApp(options: { env?: Record<string, string> } = 
     ...options.env,
   });
   const testDb = await createTestDatabase();
-  const app = await buildApp({ config, database: testDb.database, logger: false });
+  const app = await buildApp({
+    config,
+    database: testDb.database,
+    logger: false,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
   return {
     ...testDb,
     app,

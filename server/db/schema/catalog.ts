@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -15,6 +16,9 @@ import {
 } from 'drizzle-orm/pg-core';
 
 // Money columns hold integer paise (DESIGN.md §3).
+
+/** PostgreSQL full-text document; written only by SQL (server/modules/catalog/summaries-repo.ts). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const brands = pgTable('brands', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -80,6 +84,17 @@ export const products = pgTable(
     codAvailable: boolean('cod_available').notNull().default(true),
     /** Lowest variant price in paise, kept for cards and price filters. */
     defaultPrice: integer('default_price').notNull(),
+    // Derived from the variants by refreshProductSummaries(); listing filters and sorts read these.
+    /** The card price (storefront.md §2 card price rule, first variant), paise. */
+    cardPrice: integer('card_price').notNull().default(0),
+    /** The first variant's M.R.P (wholesale price), paise. */
+    mrp: integer('mrp').notNull().default(0),
+    /** floor((M.R.P − card price) / M.R.P × 100). */
+    discountPercent: smallint('discount_percent').notNull().default(0),
+    /** Sizes with stock above 0 in any colour. */
+    inStockSizes: text('in_stock_sizes').array().notNull().default(sql`'{}'::text[]`),
+    /** Weighted document: name (A) > brand (B) > colours, material, occasion, type (C) > description (D). */
+    searchVector: tsvector('search_vector'),
     averageRating: real('average_rating').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     salesCount: integer('sales_count').notNull().default(0),
@@ -96,6 +111,10 @@ export const products = pgTable(
     index('products_price_idx').on(t.defaultPrice, t.id),
     index('products_sales_idx').on(t.salesCount.desc(), t.id),
     index('products_rating_idx').on(t.averageRating.desc(), t.id),
+    index('products_card_price_idx').on(t.cardPrice, t.id),
+    index('products_discount_idx').on(t.discountPercent),
+    index('products_sizes_gin').using('gin', t.inStockSizes),
+    index('products_search_gin').using('gin', t.searchVector),
     check('products_default_price_nonneg', sql`${t.defaultPrice} >= 0`),
     check('products_rating_range', sql`${t.averageRating} >= 0 AND ${t.averageRating} <= 5`),
   ],
@@ -183,4 +202,14 @@ export const reviews = pgTable(
     index('reviews_product_idx').on(t.productId, t.createdAt.desc()),
     check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
   ],
+);
+
+/** Every word of the catalogue's search documents, for typo correction by trigram similarity. */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    term: text('term').primaryKey(),
+    documents: integer('documents').notNull().default(0),
+  },
+  (t) => [index('search_terms_trgm').using('gin', sql`${t.term} gin_trgm_ops`)],
 );

@@ -1,6 +1,7 @@
 // Seeds the demo shop: writes the catalogue and home merchandising, and draws every picture they use.
 import { eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { refreshProductSummaries, refreshSearchTerms } from '../../modules/catalog/summaries-repo.ts';
 import type { Database, Db } from '../client.ts';
 import { withStartupLock } from '../migrate.ts';
 import {
@@ -135,6 +136,11 @@ export async function seedDemoShop(db: Db, options: SeedOptions): Promise<SeedSu
   const writeProducts = async (target: Db, start: number, count: number) => {
     const batch = buildProducts(start, count, now);
     await insertBatch(target, batch);
+    // Card prices, discounts, sizes in stock and search documents that listings filter on.
+    await refreshProductSummaries(
+      target,
+      batch.products.flatMap((p) => (p.id ? [p.id] : [])),
+    );
     summary.products += batch.products.length;
     summary.variants += batch.variants.length;
     summary.sizes += batch.sizes.length;
@@ -203,6 +209,7 @@ export async function seedDemoShop(db: Db, options: SeedOptions): Promise<SeedSu
     await db.transaction(async (tx) => writeMerchandising(tx as unknown as Db));
   }
 
+  await refreshSearchTerms(db);
   summary.durationMs = Math.round(performance.now() - started);
   log(
     `demo shop seeded: ${summary.products} products, ${summary.variants} variants, ${summary.reviews} reviews in ${(summary.durationMs / 1000).toFixed(1)} s`,

@@ -1,19 +1,82 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '../../../contract/api.ts';
 import {
+  articleResponse,
   brandListResponse,
   categoryListResponse,
+  coinValueResponse,
+  homeResponse,
+  listingQuerySchema,
+  productListResponse,
+  productViewResponse,
+  similarProductsResponse,
   subcategoryListResponse,
 } from '../../../contract/catalog.ts';
 import type { CatalogService } from './service.ts';
+
+const productIdParams = z.object({ id: z.uuid({ message: 'Invalid product id' }) });
+const tags = ['catalog'];
 
 export const catalogRoutes =
   (catalog: CatalogService): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
+      '/user/home',
+      { schema: { tags, summary: 'Every home-page section', response: { 200: homeResponse } } },
+      async (request, typedReply) => {
+        const { json, etag } = await catalog.home();
+        // The payload is serialised once per cache build, not per request, so it bypasses the typed reply.
+        const reply = typedReply as unknown as FastifyReply;
+        reply.header('etag', etag).header('cache-control', 'public, max-age=60');
+        if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+        return reply.type('application/json; charset=utf-8').send(json);
+      },
+    );
+
+    app.get(
+      '/user/Products/view',
+      {
+        schema: {
+          tags,
+          summary: 'Product listing and search',
+          querystring: listingQuerySchema,
+          response: { 200: productListResponse, 400: errorBodySchema },
+        },
+      },
+      async (request) => catalog.list(request.query),
+    );
+
+    app.get(
+      '/user/Products/view/:id',
+      {
+        schema: {
+          tags,
+          summary: 'One product with its reviews',
+          params: productIdParams,
+          response: { 200: productViewResponse, 404: errorBodySchema },
+        },
+      },
+      async (request) => catalog.product(request.params.id),
+    );
+
+    app.get(
+      '/user/Products/similar/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Products like this one',
+          params: productIdParams,
+          response: { 200: similarProductsResponse, 404: errorBodySchema },
+        },
+      },
+      async (request) => catalog.similar(request.params.id),
+    );
+
+    app.get(
       '/user/categories/view',
-      { schema: { tags: ['catalog'], summary: 'All categories', response: { 200: categoryListResponse } } },
+      { schema: { tags, summary: 'All categories', response: { 200: categoryListResponse } } },
       async () => ({ success: true as const, categories: await catalog.categories() }),
     );
 
@@ -21,7 +84,7 @@ export const catalogRoutes =
       '/user/Subcategories/view/subcategory/:categoryId',
       {
         schema: {
-          tags: ['catalog'],
+          tags,
           summary: "A category's subcategories",
           params: z.object({ categoryId: z.uuid({ message: 'Invalid category id' }) }),
           response: { 200: subcategoryListResponse, 404: errorBodySchema },
@@ -35,7 +98,26 @@ export const catalogRoutes =
 
     app.get(
       '/user/brand/view',
-      { schema: { tags: ['catalog'], summary: 'All brands', response: { 200: brandListResponse } } },
+      { schema: { tags, summary: 'All brands', response: { 200: brandListResponse } } },
       async () => ({ success: true as const, brands: await catalog.brands() }),
+    );
+
+    app.get(
+      '/user/coin/view',
+      { schema: { tags, summary: 'Rupees per coin', response: { 200: coinValueResponse } } },
+      async () => catalog.coinValue(),
+    );
+
+    app.get(
+      '/user/home/info/:id',
+      {
+        schema: {
+          tags,
+          summary: 'A referral content article',
+          params: z.object({ id: z.uuid({ message: 'Invalid content id' }) }),
+          response: { 200: articleResponse, 404: errorBodySchema },
+        },
+      },
+      async (request) => catalog.article(request.params.id),
     );
   };

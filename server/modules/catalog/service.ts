@@ -1,9 +1,105 @@
-import type { Brand, Category, Subcategory } from '../../../contract/catalog.ts';
+import type {
+  Brand,
+  Category,
+  HomeData,
+  ListingQuery,
+  ProductListResponse,
+  ProductViewResponse,
+  Subcategory,
+} from '../../../contract/catalog.ts';
+import { NEW_ARRIVAL_DAYS } from '../../../contract/catalog.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
+import { toPaise, toRupees } from '../../lib/money.ts';
+import { toCard, toDetail, toReview } from './cards.ts';
+import { HomeCache } from './home-cache.ts';
+import { articleById, homeLists } from './home-repo.ts';
+import { type ListingFilter, type ListingOrder, listingPage, listingTotal } from './listing-repo.ts';
+import { cardsByIds, productDetail, reviewsFor, similarAnchor, similarIds } from './product-repo.ts';
 import * as repo from './repo.ts';
+import { buildSearchQuery } from './search-query.ts';
 
-export function createCatalogService(db: Db) {
+export const SIMILAR_LIMIT = 12;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface CatalogDeps {
+  db: Db;
+  clock: () => Date;
+  /** Rupees per coin (accounts spec: the server's coin value). */
+  coinValue: number;
+  homeCacheTtlMs: number;
+}
+
+export function createCatalogService({ db, clock, coinValue, homeCacheTtlMs }: CatalogDeps) {
+  async function buildHome(): Promise<{ success: true; status: 200; data: HomeData }> {
+    const lists = await homeLists(db);
+    const [featured, newest] = await Promise.all([
+      cardsByIds(
+        db,
+        lists.featured.map((r) => r.id),
+      ),
+      cardsByIds(
+        db,
+        lists.newest.map((r) => r.id),
+      ),
+    ]);
+    const brandList: Brand[] = lists.brandRows.map(({ isFeatured: _, ...b }) => b);
+    const featuring = lists.brandRows.filter((b) => b.isFeatured).map(({ isFeatured: _, ...b }) => b);
+    return {
+      success: true,
+      status: 200,
+      data: {
+        ProductSliders: lists.sliders,
+        BrandSliders: brandList.filter((b) => b.logo),
+        CategorySliders: lists.categoryRows,
+        topSales: lists.sales,
+        newArrivals: newest.map(toCard),
+        featuredProducts: featured.map(toCard),
+        OfferSection: lists.offers,
+        brands: brandList,
+        featuringBrandsNow: featuring,
+        affordableProducts: lists.trending.map((t) => ({
+          ...t,
+          affordablePrice: toRupees(t.affordablePrice),
+        })),
+        topPicksBestPrice: lists.picks,
+        lowToHighProducts: lists.lowest.map((l) => ({ ...l, startingPrice: toRupees(l.startingPrice) })),
+      },
+    };
+  }
+
+  const homeCache = new HomeCache(buildHome, homeCacheTtlMs);
+
+  async function toFilter(q: ListingQuery): Promise<ListingFilter> {
+    const brandIds = q.brand?.filter((b) => UUID.test(b));
+    const brandNames = q.brand?.filter((b) => !UUID.test(b)).map((b) => b.toLowerCase());
+    const newSince = new Date(clock().getTime() - NEW_ARRIVAL_DAYS * 86_400_000);
+    return {
+      tsquery: q.search ? await buildSearchQuery(db, q.search) : null,
+      ...(q.productType?.length ? { productTypes: q.productType.map((t) => t.toLowerCase()) } : {}),
+      ...(q.subcategory ? { subcategoryId: q.subcategory } : {}),
+      ...(q.category ? { categoryId: q.category } : {}),
+      ...(q.minPrice !== undefined && q.minPrice > 0 ? { minPrice: toPaise(q.minPrice) } : {}),
+      ...(q.maxPrice !== undefined ? { maxPrice: toPaise(q.maxPrice) } : {}),
+      ...(brandIds?.length ? { brandIds } : {}),
+      ...(brandNames?.length ? { brandNames } : {}),
+      ...(q.size?.length ? { sizes: q.size } : {}),
+      ...(q.discountMin ? { discountMin: q.discountMin } : {}),
+      ...(q.minRating !== undefined ? { minRating: q.minRating } : {}),
+      ...(q.maxRating !== undefined ? { maxRating: q.maxRating } : {}),
+      ...(q.newArrivals === 'true' ? { createdAfter: newSince } : {}),
+      ...(q.productSliderId ? { productSliderId: q.productSliderId } : {}),
+      ...(q.topPicksId ? { topPicksId: q.topPicksId } : {}),
+      ...(q.topSaleSectionId ? { topSaleSectionId: q.topSaleSectionId } : {}),
+    };
+  }
+
+  function toOrder(q: ListingQuery): ListingOrder {
+    // A search without an explicit sort is ordered by relevance; otherwise the spec's default, newest first.
+    if (q.search && !q.sortField && !q.sort) return { field: 'relevance', direction: 'desc' };
+    return { field: q.sortField ?? 'createdAt', direction: q.sort ?? 'desc' };
+  }
+
   return {
     categories(): Promise<Category[]> {
       return repo.listCategories(db);
@@ -15,6 +111,58 @@ export function createCatalogService(db: Db) {
     brands(): Promise<Brand[]> {
       return repo.listBrands(db);
     },
+
+    async list(q: ListingQuery): Promise<ProductListResponse> {
+      const filter = await toFilter(q);
+      const empty = { success: true as const, message: 'No Products Found', products: [], total: 0 };
+      // Words that match nothing in the catalogue: nothing to look for.
+      if (q.search && filter.tsquery === null && q.search.trim() !== '') return empty;
+      const offset = (q.page - 1) * q.limit;
+      const [ids, total] = await Promise.all([
+        listingPage(db, filter, toOrder(q), { limit: q.limit, offset }),
+        listingTotal(db, filter),
+      ]);
+      const cards = await cardsByIds(db, ids);
+      return {
+        success: true,
+        message: total === 0 ? 'No Products Found' : 'Products fetched successfully',
+        products: cards.map(toCard),
+        total,
+      };
+    },
+
+    async product(id: string): Promise<ProductViewResponse> {
+      const row = await productDetail(db, id);
+      if (!row) throw notFound('Product not found');
+      const product = toDetail(row);
+      const reviews = (await reviewsFor(db, id)).map(toReview);
+      return {
+        success: true,
+        product,
+        discountPercentage: product.discountPercentage,
+        brandName: product.brandName,
+        reviews,
+      };
+    },
+
+    async similar(id: string) {
+      const anchor = await similarAnchor(db, id);
+      if (!anchor) throw notFound('Product not found');
+      const ids = await similarIds(db, anchor, SIMILAR_LIMIT);
+      return { success: true as const, products: (await cardsByIds(db, ids)).map(toCard) };
+    },
+
+    home: () => homeCache.get(),
+    /** Call after any change to products, prices, stock or merchandising. */
+    invalidateHome: () => homeCache.invalidate(),
+
+    async article(id: string) {
+      const [row] = await articleById(db, id);
+      if (!row) throw notFound("This content isn't available right now");
+      return { success: true as const, data: [{ ...row, createdAt: row.createdAt.toISOString() }] };
+    },
+
+    coinValue: () => ({ success: true as const, coinValue }),
   };
 }
 

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+// Delivery shapes shared by the web (Check Delivery box, address pincode Verify) and the server.
+
+/** The spec's texts for pincodes (storefront.md §5 and §8, accounts-and-fulfilment.md §5 and §8). */
+export const PINCODE_MESSAGES = {
+  /** Server-side and address-form validation (accounts §5). */
+  invalid: 'Enter a valid 6-digit pincode',
+  /** Client-side text when Check or Verify is pressed without 6 digits (storefront §5, accounts §5). */
+  invalidOnCheck: 'Please enter a valid 6-digit pincode',
+  /** A well-formed pincode that India Post does not know (accounts §8). */
+  unknown: 'Invalid pincode. Please check and try again.',
+  /** A well-formed pincode the shop cannot deliver to (the estimate's negative answer). */
+  notServiceable: 'Sorry, we do not deliver to this pincode yet.',
+  verified: 'Pincode verified successfully!',
+  verifyFailed: 'Unable to verify pincode. Please check your connection.',
+  checkFailed: 'Unable to check delivery for this pincode',
+  serviceUnavailable: 'Service unavailable. Please try again later.',
+} as const;
+
+/** Six digits, the first not zero (India Post has no pincode starting with 0). */
+export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
+
+// The `error` on z.string also covers a missing or repeated parameter, so every bad input gets the one text.
+export const pincodeSchema = z
+  .string({ error: PINCODE_MESSAGES.invalid })
+  .regex(PINCODE_PATTERN, { error: PINCODE_MESSAGES.invalid });
+
+/** GET /api/user/Products/expected_date?pincode= */
+export const deliveryEstimateQuery = z.object({ pincode: pincodeSchema });
+
+/** GET /api/pincode/:pincode */
+export const pincodeParams = z.object({ pincode: pincodeSchema });
+
+export const deliveryZoneSchema = z.enum(['local', 'state', 'regional', 'national', 'remote']);
+export type DeliveryZone = z.infer<typeof deliveryZoneSchema>;
+
+export const deliveryEstimateSuccess = z.object({
+  success: z.literal(true),
+  /** e.g. 'Delivery available to Mumbai, Maharashtra' */
+  message: z.string(),
+  /** e.g. 'Delivery by Wed, 25 Nov' (the latest day of the promise, in India time) */
+  deliveryMessage: z.string(),
+  pincode: z.string(),
+  district: z.string(),
+  state: z.string(),
+  codAvailable: z.boolean(),
+  /** The day of deliveryMessage as an ISO date (YYYY-MM-DD, India time). */
+  estimatedDate: z.iso.date(),
+  /** Business days (Sundays and national holidays skipped) from dispatch to estimatedDate. */
+  businessDays: z.number().int().positive(),
+  zone: deliveryZoneSchema,
+});
+export const deliveryEstimateFailure = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  pincode: z.string(),
+});
+/** 200 either way: `success` says whether the shop delivers there (storefront.md §7 reads data.success). */
+export const deliveryEstimateResponse = z.discriminatedUnion('success', [
+  deliveryEstimateSuccess,
+  deliveryEstimateFailure,
+]);
+export type DeliveryEstimate = z.infer<typeof deliveryEstimateResponse>;
+
+export const pincodeLocationSchema = z.object({
+  pincode: z.string(),
+  /** India Post's district, which the address form puts in the city field. */
+  district: z.string(),
+  state: z.string(),
+});
+export type PincodeLocation = z.infer<typeof pincodeLocationSchema>;
+
+export const pincodeLookupResponse = z.object({ success: z.literal(true), ...pincodeLocationSchema.shape });
+export type PincodeLookupResponse = z.infer<typeof pincodeLookupResponse>;

@@ -1,0 +1,120 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { SortField } from '../../../contract/catalog.ts';
+import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/rows.ts';
+
+// The listing in SQL: filters on indexed product columns, one page of ids, and the total.
+
+export interface ListingFilter {
+  /** A tsquery text from buildSearchQuery(); null = no search. */
+  tsquery: string | null;
+  productTypes?: string[];
+  subcategoryId?: string;
+  categoryId?: string;
+  /** Paise. */
+  minPrice?: number;
+  maxPrice?: number;
+  brandIds?: string[];
+  brandNames?: string[];
+  sizes?: string[];
+  discountMin?: number;
+  minRating?: number;
+  maxRating?: number;
+  createdAfter?: Date;
+  productSliderId?: string;
+  topPicksId?: string;
+  topSaleSectionId?: string;
+}
+
+export interface ListingOrder {
+  /** 'relevance' only with a search. */
+  field: SortField | 'relevance';
+  direction: 'asc' | 'desc';
+}
+
+const list = (values: readonly string[], cast = '') =>
+  sql.join(
+    values.map((v) => (cast ? sql`${v}::uuid` : sql`${v}`)),
+    sql`, `,
+  );
+
+function conditions(f: ListingFilter): SQL {
+  const where: SQL[] = [sql`p.is_active`];
+  if (f.tsquery) where.push(sql`p.search_vector @@ to_tsquery('simple', ${f.tsquery})`);
+  if (f.productTypes?.length) where.push(sql`p.product_type IN (${list(f.productTypes)})`);
+  if (f.subcategoryId) where.push(sql`p.subcategory_id = ${f.subcategoryId}::uuid`);
+  if (f.categoryId) where.push(sql`p.category_id = ${f.categoryId}::uuid`);
+  if (f.minPrice !== undefined) where.push(sql`p.card_price >= ${f.minPrice}`);
+  if (f.maxPrice !== undefined) where.push(sql`p.card_price <= ${f.maxPrice}`);
+  if (f.brandIds?.length || f.brandNames?.length) {
+    const byId = f.brandIds?.length ? sql`id IN (${list(f.brandIds, 'uuid')})` : sql`false`;
+    const byName = f.brandNames?.length
+      ? sql`lower(name) IN (${list(f.brandNames)}) OR slug IN (${list(f.brandNames)})`
+      : sql`false`;
+    where.push(sql`p.brand_id IN (SELECT id FROM brands WHERE ${byId} OR ${byName})`);
+  }
+  if (f.sizes?.length) where.push(sql`p.in_stock_sizes && ARRAY[${list(f.sizes)}]::text[]`);
+  if (f.discountMin) where.push(sql`p.discount_percent >= ${f.discountMin}`);
+  if (f.minRating !== undefined) where.push(sql`p.average_rating >= ${f.minRating}`);
+  if (f.maxRating !== undefined) {
+    // A band's top is exclusive ('3★ to 4★' stops short of 4), except the top band, which includes 5.
+    where.push(f.maxRating >= 5 ? sql`p.average_rating <= 5` : sql`p.average_rating < ${f.maxRating}`);
+  }
+  if (f.createdAfter) where.push(sql`p.created_at >= ${f.createdAfter.toISOString()}::timestamptz`);
+  if (f.productSliderId) {
+    where.push(
+      sql`p.id IN (SELECT product_id FROM product_slider_products WHERE slider_id = ${f.productSliderId}::uuid)`,
+    );
+  }
+  if (f.topPicksId) {
+    where.push(
+      sql`p.id IN (SELECT product_id FROM top_pick_products WHERE top_pick_id = ${f.topPicksId}::uuid)`,
+    );
+  }
+  if (f.topSaleSectionId) {
+    where.push(
+      sql`p.id IN (SELECT product_id FROM top_sale_section_products WHERE section_id = ${f.topSaleSectionId}::uuid)`,
+    );
+  }
+  return sql.join(where, sql` AND `);
+}
+
+const SORT_COLUMN: Record<SortField, SQL> = {
+  price: sql`p.card_price`,
+  createdAt: sql`p.created_at`,
+  popularity: sql`p.sales_count`,
+  rating: sql`p.average_rating`,
+};
+
+function orderBy(order: ListingOrder, tsquery: string | null): SQL {
+  const dir = order.direction === 'asc' ? sql`ASC` : sql`DESC`;
+  if (order.field === 'relevance' && tsquery) {
+    return sql`ts_rank(p.search_vector, to_tsquery('simple', ${tsquery})) DESC, p.sales_count DESC, p.id`;
+  }
+  const column = order.field === 'relevance' ? SORT_COLUMN.createdAt : SORT_COLUMN[order.field];
+  return sql`${column} ${dir}, p.id ${dir}`;
+}
+
+/** One page of product ids in order. */
+export async function listingPage(
+  db: Db,
+  filter: ListingFilter,
+  order: ListingOrder,
+  page: { limit: number; offset: number },
+): Promise<string[]> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`SELECT p.id FROM products p WHERE ${conditions(filter)}
+        ORDER BY ${orderBy(order, filter.tsquery)}
+        LIMIT ${page.limit} OFFSET ${page.offset}`,
+  );
+  return rows.map((r) => r.id);
+}
+
+export async function listingTotal(db: Db, filter: ListingFilter): Promise<number> {
+  const rows = await queryRows<{ total: number }>(
+    db,
+    sql`SELECT count(*)::int AS total FROM products p WHERE ${conditions(filter)}`,
+  );
+  return Number(rows[0]?.total ?? 0);
+}

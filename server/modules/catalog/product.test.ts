@@ -1,0 +1,166 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brands, productSliders } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { FIXTURE_NOW, type Fixture, insertCatalogueFixture } from '../../test/catalogue-fixture.ts';
+
+let t: TestApp;
+let f: Fixture;
+
+beforeAll(async () => {
+  t = await createTestApp({ clock: () => FIXTURE_NOW, env: { COIN_VALUE: '0.5' } });
+  f = await insertCatalogueFixture(t.database.db);
+});
+afterAll(async () => {
+  await t.cleanup();
+});
+
+const get = async (url: string, headers: Record<string, string> = {}) => {
+  const res = await t.app.inject({ url, headers });
+  return { status: res.statusCode, body: res.statusCode === 304 ? null : res.json(), headers: res.headers };
+};
+
+describe('GET /api/user/Products/view/{id}', () => {
+  it('answers the product with brand name, discount, features and reviews', async () => {
+    const { status, body } = await get(`/api/user/Products/view/${f.ids.frock}`);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ success: true, brandName: 'Tiny Threads', discountPercentage: 50 });
+    expect(body.product).toMatchObject({
+      _id: f.ids.frock,
+      name: 'Floral Print Cotton Frock',
+      title: 'Floral Print Cotton Frock for kids',
+      description: 'A twirly frock.\nSoft cotton for summer days.',
+      productType: 'frock',
+      categoryName: 'Girls',
+      subcategoryName: 'Frocks',
+      CODAvailable: true,
+      features: {
+        material: '100% Cotton',
+        occasion: 'Casual',
+        fit: 'N/A',
+        netWeight: '200 g',
+        soleMaterial: null,
+      },
+    });
+    expect(body.reviews).toHaveLength(2);
+    expect(body.reviews[0]).toMatchObject({ authorName: 'Ananya S.', rating: 5 });
+  });
+
+  it('puts a variant with stock first', async () => {
+    // The tee's first colour (Navy Blue) has stock; its second (Off White) has none and stays second.
+    const tee = await get(`/api/user/Products/view/${f.ids['tee-blue']}`);
+    expect(tee.body.product.variants.map((v: { colorName: string }) => v.colorName)).toEqual([
+      'Navy Blue',
+      'Off White',
+    ]);
+    // A product with no stock at all still answers, with its variants.
+    const sweater = await get(`/api/user/Products/view/${f.ids.sweater}`);
+    expect(sweater.status).toBe(200);
+    expect(sweater.body.product.variants).toHaveLength(1);
+  });
+
+  it('answers 404 for an unknown product and 400 for a malformed id', async () => {
+    const unknown = await get('/api/user/Products/view/00000000-0000-4000-8000-000000000000');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ success: false, message: 'Product not found' });
+    const bad = await get('/api/user/Products/view/abc');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Invalid product id');
+  });
+});
+
+describe('GET /api/user/Products/similar/{id}', () => {
+  it('lists the same subcategory first, then products near in price, never the product itself', async () => {
+    const { status, body } = await get(`/api/user/Products/similar/${f.ids['tee-blue']}`);
+    expect(status).toBe(200);
+    const ids: string[] = body.products.map((p: { _id: string }) => p._id);
+    expect(ids[0]).toBe(f.ids['tee-red']);
+    expect(ids).not.toContain(f.ids['tee-blue']);
+    expect(ids).toHaveLength(5);
+    // After the same subcategory: nearest in price to ₹399 — the frock (₹649) before the party dress (₹2,499).
+    expect(ids.indexOf(f.ids.frock!)).toBeLessThan(ids.indexOf(f.ids.party!));
+  });
+
+  it('answers 404 for an unknown product', async () => {
+    expect((await get('/api/user/Products/similar/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+  });
+});
+
+describe('GET /api/user/home', () => {
+  it('answers every section with real data', async () => {
+    const { status, body, headers } = await get('/api/user/home');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ success: true, status: 200 });
+    const d = body.data;
+    expect(Object.keys(d).sort()).toEqual(
+      [
+        'BrandSliders',
+        'CategorySliders',
+        'OfferSection',
+        'ProductSliders',
+        'affordableProducts',
+        'brands',
+        'featuredProducts',
+        'featuringBrandsNow',
+        'lowToHighProducts',
+        'newArrivals',
+        'topPicksBestPrice',
+        'topSales',
+      ].sort(),
+    );
+    expect(d.ProductSliders).toEqual([{ _id: f.sliderId, image: 'banner-summer.webp', title: 'Summer' }]);
+    expect(d.featuredProducts.map((p: { _id: string }) => p._id)).toEqual([f.ids.sweater, f.ids.frock]);
+    expect(d.newArrivals[0]._id).toBe(f.ids.sneakers);
+    expect(d.OfferSection[0].title).toBe('Share your referral code and earn rewards!');
+    expect(d.OfferSection[1].articleId).toBe(f.articleId);
+    expect(d.featuringBrandsNow.map((b: { name: string }) => b.name)).toEqual(['Tiny Threads']);
+    expect(d.brands).toHaveLength(3);
+    expect(d.affordableProducts[0]).toMatchObject({ affordablePrice: 399, productType: 't-shirt' });
+    expect(d.lowToHighProducts[0]).toMatchObject({ startingPrice: 199 });
+    expect(d.CategorySliders.map((c: { name: string }) => c.name)).toEqual(['Girls', 'Boys', 'Footwear']);
+    expect(headers.etag).toBeTruthy();
+  });
+
+  it('is cached, answers 304 to a matching ETag, and is rebuilt after invalidation', async () => {
+    const first = await get('/api/user/home');
+    const again = await get('/api/user/home', { 'if-none-match': String(first.headers.etag) });
+    expect(again.status).toBe(304);
+
+    await t.database.db
+      .update(productSliders)
+      .set({ title: 'Monsoon' })
+      .where(eq(productSliders.id, f.sliderId));
+    await t.database.db
+      .update(brands)
+      .set({ name: 'Tiny Threads Co' })
+      .where(eq(brands.id, f.brandIds.tiny!));
+    const cached = await get('/api/user/home');
+    expect(cached.body.data.ProductSliders[0].title).toBe('Summer');
+
+    t.app.catalog.invalidateHome();
+    const fresh = await get('/api/user/home');
+    expect(fresh.body.data.ProductSliders[0].title).toBe('Monsoon');
+    expect(fresh.headers.etag).not.toBe(first.headers.etag);
+  });
+});
+
+describe('content and settings', () => {
+  it('GET /api/user/home/info/{id} answers the article in data[0]', async () => {
+    const { status, body } = await get(`/api/user/home/info/${f.articleId}`);
+    expect(status).toBe(200);
+    expect(body.data[0]).toEqual({
+      _id: f.articleId,
+      title: 'How coins work',
+      description: 'Invite a friend.\n\nEarn 100 coins.',
+      image: 'article-coins.webp',
+      createdAt: FIXTURE_NOW.toISOString(),
+    });
+    const missing = await get('/api/user/home/info/00000000-0000-4000-8000-000000000000');
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe("This content isn't available right now");
+  });
+
+  it('GET /api/user/coin/view answers the configured coin value', async () => {
+    expect((await get('/api/user/coin/view')).body).toEqual({ success: true, coinValue: 0.5 });
+  });
+});
