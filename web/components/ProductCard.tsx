@@ -1,0 +1,96 @@
+import { Star } from 'lucide-react';
+import { Link } from 'react-router';
+import type { ProductCard as ProductCardData } from '../../contract/catalog.ts';
+import { displayMrp, displayPrice, percentOff, truncateName } from '../../contract/pricing.ts';
+import { routePath } from '../../contract/routes.ts';
+import { formatRupees } from '../lib/format.ts';
+import { ProductImage } from './ProductImage.tsx';
+import { Skeleton } from './Skeleton.tsx';
+import { WishlistHeart } from './WishlistHeart.tsx';
+
+export interface ProductCardProps {
+  product: ProductCardData;
+  /** Above the fold: load the picture at once. */
+  eager?: boolean;
+  wishlisted?: boolean;
+  onToggleWishlist?: () => void;
+}
+
+/** The product card of every grid and row: picture, brand, name, price, M.R.P and 'N% OFF', heart. */
+export function ProductCard({ product, eager, wishlisted, onToggleWishlist }: ProductCardProps) {
+  const price = displayPrice(product);
+  const mrp = displayMrp(product);
+  const off = percentOff(mrp, price);
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-card bg-paper shadow-soft ring-1 ring-line/60 transition-shadow hover:shadow-lg">
+      <Link
+        to={routePath('product', { id: product._id })}
+        className="flex flex-1 flex-col focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+      >
+        <div className="relative overflow-hidden bg-cream">
+          <ProductImage
+            file={product.images[0]}
+            alt={product.name}
+            eager={eager ?? false}
+            className="transition-transform duration-300 group-hover:scale-[1.03]"
+          />
+          {off > 0 ? (
+            <span className="absolute left-2 top-2 rounded-full bg-berry px-2 py-0.5 text-xs font-bold text-white">
+              {off}% OFF
+            </span>
+          ) : null}
+        </div>
+        <div className="flex flex-1 flex-col gap-1 p-3">
+          <p className="truncate text-xs font-semibold uppercase tracking-wide text-ink-soft">
+            {product.brandName || product.brand}
+          </p>
+          <h3 className="text-sm font-semibold leading-snug text-ink" title={product.name}>
+            {truncateName(product.name)}
+          </h3>
+          {product.averageRating > 0 ? (
+            <p className="flex items-center gap-1 text-xs text-ink-soft">
+              <Star className="size-3.5 fill-butter text-amber-500" aria-hidden="true" />
+              <span>
+                {product.averageRating.toFixed(1)}
+                <span className="sr-only"> out of 5</span>
+              </span>
+              {product.ratingCount > 0 ? <span>({product.ratingCount})</span> : null}
+            </p>
+          ) : null}
+          <p className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-1">
+            {price === null ? (
+              <span className="text-sm text-ink-soft">Price not available</span>
+            ) : (
+              <span className="text-base font-bold text-ink">{formatRupees(price)}</span>
+            )}
+            {mrp !== null ? (
+              <span className="text-xs text-ink-soft">
+                M.R.P <s>{formatRupees(mrp)}</s>
+              </span>
+            ) : null}
+          </p>
+        </div>
+      </Link>
+      <WishlistHeart
+        productName={product.name}
+        active={wishlisted ?? false}
+        {...(onToggleWishlist ? { onToggle: onToggleWishlist } : {})}
+        className="absolute right-2 top-2"
+      />
+    </article>
+  );
+}
+
+/** Reserves a card's exact space while products load. */
+export function ProductCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="overflow-hidden rounded-card bg-paper shadow-soft ring-1 ring-line/60">
+      <Skeleton className="aspect-[4/5] w-full" />
+      <div className="space-y-2 p-3">
+        <Skeleton className="h-3 w-1/3 rounded" />
+        <Skeleton className="h-4 w-4/5 rounded" />
+        <Skeleton className="h-5 w-1/2 rounded" />
+      </div>
+    </div>
+  );
+}
