@@ -55,6 +55,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     coinValue: config.coinValue,
     homeCacheTtlMs: config.homeCacheTtlMs,
+    listingCacheTtlMs: config.listingCacheTtlMs,
   });
   const delivery = createDeliveryService({ clock });
   // Exposed so other modules (and tests) can drop the home cache after catalogue changes.

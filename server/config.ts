@@ -37,6 +37,7 @@ const envSchema = z.object({
   /** Rupees one loyalty coin is worth at checkout. */
   COIN_VALUE: z.coerce.number().positive().max(100).default(1),
   HOME_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
+  LISTING_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
 });
 
 export interface Config {
@@ -57,6 +58,7 @@ export interface Config {
   shutdownGraceMs: number;
   coinValue: number;
   homeCacheTtlMs: number;
+  listingCacheTtlMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -87,5 +89,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     coinValue: e.COIN_VALUE,
     homeCacheTtlMs: e.HOME_CACHE_TTL_MS,
+    listingCacheTtlMs: e.LISTING_CACHE_TTL_MS,
   };
 }

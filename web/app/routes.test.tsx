@@ -5,12 +5,17 @@ import { jsonResponse, renderRoutes, stubFetch } from '../test/render.tsx';
 import { routes } from './routes.tsx';
 
 function open(path: string) {
-  stubFetch(() => jsonResponse({ success: true, categories: [], brands: [] }));
+  // Lists answer empty; a single product or article answers 404, as for an id that does not exist.
+  stubFetch((url) =>
+    /Products\/(view|similar)\/|home\/info\//.test(url)
+      ? jsonResponse({ success: false, message: 'Not found' }, 404)
+      : jsonResponse({ success: true, categories: [], brands: [], products: [], total: 0 }),
+  );
   return renderRoutes(routes, path);
 }
 
 describe('route table', () => {
-  it.each(ROUTE_PATTERNS.map((pattern) => pattern.replace(/:\w+/g, 'abc123')))(
+  it.each(ROUTE_PATTERNS.map((pattern) => pattern.replace(/:\w+/g, '3f0c6a3e-1c1f-4a55-9b1e-8d1c2b7e6a10')))(
     'mounts %s inside the shared layout',
     async (path) => {
       open(path);

@@ -30,9 +30,9 @@ const privacyPolicy = page(() => import('../features/policies/PrivacyPolicyPage.
 // The whole route table of contract/routes.ts. `Record<RouteName, …>` makes a missing route a type error.
 const SCREENS: Record<RouteName, Screen> = {
   home: { lazy: page(() => import('../features/catalog/home/HomePage.tsx')) },
-  allProducts: soon('Products', 'All products and search are coming soon'),
-  product: soon('Product', 'Product details are coming soon'),
-  category: soon('Categories', 'The categories page is coming soon'),
+  allProducts: { lazy: page(() => import('../features/catalog/listing/ListingPage.tsx')) },
+  product: { lazy: page(() => import('../features/catalog/product/ProductPage.tsx')) },
+  category: { lazy: page(() => import('../features/catalog/category/CategoryPage.tsx')) },
   wishlist: soon('Wishlist', 'Your wishlist is coming soon'),
   cart: soon('Cart', 'Your cart is coming soon'),
   address: soon('Delivery address', 'The delivery address step is coming soon'),

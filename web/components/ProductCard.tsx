@@ -14,10 +14,16 @@ export interface ProductCardProps {
   eager?: boolean;
   wishlisted?: boolean;
   onToggleWishlist?: () => void;
+  /** How wide the card's picture is drawn at each screen width (the img `sizes` attribute). */
+  sizes?: string;
 }
 
+/** A card in a two-column phone grid up to four columns on a desktop. */
+export const PRODUCT_CARD_SIZES =
+  '(min-width: 1280px) 300px, (min-width: 1024px) 24vw, (min-width: 640px) 32vw, 48vw';
+
 /** The product card of every grid and row: picture, brand, name, price, M.R.P and 'N% OFF', heart. */
-export function ProductCard({ product, eager, wishlisted, onToggleWishlist }: ProductCardProps) {
+export function ProductCard({ product, eager, wishlisted, onToggleWishlist, sizes }: ProductCardProps) {
   const price = displayPrice(product);
   const mrp = displayMrp(product);
   const off = percentOff(mrp, price);
@@ -32,6 +38,7 @@ export function ProductCard({ product, eager, wishlisted, onToggleWishlist }: Pr
             file={product.images[0]}
             alt={product.name}
             eager={eager ?? false}
+            sizes={sizes ?? PRODUCT_CARD_SIZES}
             className="transition-transform duration-300 group-hover:scale-[1.03]"
           />
           {off > 0 ? (

@@ -1,5 +1,26 @@
-import { useState } from 'react';
+import { Shirt } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { uploadUrl } from '../lib/api.ts';
+
+/** The soft placeholder that stands in for a missing or broken product picture (same 4:5 space). */
+export function ProductImagePlaceholder({ label, className = '' }: { label: string; className?: string }) {
+  return (
+    <div
+      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
+      data-placeholder="true"
+      className={`relative grid aspect-[4/5] w-full place-items-center overflow-hidden bg-[linear-gradient(140deg,var(--color-sky),var(--color-lilac)_55%,var(--color-blush))] ${className}`}
+    >
+      <span aria-hidden="true" className="absolute -left-6 -top-6 size-20 rounded-full bg-paper/35" />
+      <span aria-hidden="true" className="absolute -bottom-8 -right-4 size-24 rounded-full bg-paper/30" />
+      <span
+        aria-hidden="true"
+        className="relative grid size-14 place-items-center rounded-full bg-paper/70 text-accent/70 shadow-soft"
+      >
+        <Shirt className="size-7" strokeWidth={1.75} />
+      </span>
+    </div>
+  );
+}
 
 /** A catalogue picture (4:5) with its size reserved; a soft placeholder replaces a missing or broken one. */
 export function ProductImage({
@@ -7,8 +28,9 @@ export function ProductImage({
   alt,
   eager = false,
   className = '',
-  width = 480,
-  height = 600,
+  width = 600,
+  height = 750,
+  sizes,
 }: {
   file: string | undefined;
   alt: string;
@@ -16,27 +38,20 @@ export function ProductImage({
   className?: string;
   width?: number;
   height?: number;
+  /** The img `sizes` attribute: how wide the picture is drawn at each screen width. */
+  sizes?: string;
 }) {
   const [broken, setBroken] = useState(false);
-  if (!file || broken) {
-    return (
-      <div
-        role="img"
-        aria-label={alt}
-        className={`grid aspect-[4/5] w-full place-items-center bg-[linear-gradient(135deg,var(--color-sky),var(--color-blush))] ${className}`}
-      >
-        <span aria-hidden="true" className="font-display text-3xl font-black text-ink/20">
-          LL
-        </span>
-      </div>
-    );
-  }
+  // A new picture gets a fresh chance to load.
+  useEffect(() => setBroken(false), [file]);
+  if (!file || broken) return <ProductImagePlaceholder label={alt} className={className} />;
   return (
     <img
       src={uploadUrl(file)}
       alt={alt}
       width={width}
       height={height}
+      sizes={sizes}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       onError={() => setBroken(true)}

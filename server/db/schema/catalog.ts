@@ -103,15 +103,17 @@ export const products = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('products_category_idx').on(t.categoryId),
-    index('products_subcategory_idx').on(t.subcategoryId),
+    // Listing orders: (column, id) partial indexes over active products, read forwards or backwards, so
+    // a page — even a deep one — is an index-only walk and the unfiltered count needs no table scan.
+    index('products_list_created_idx').on(t.createdAt, t.id).where(sql`is_active`),
+    index('products_list_price_idx').on(t.cardPrice, t.id).where(sql`is_active`),
+    index('products_list_sales_idx').on(t.salesCount, t.id).where(sql`is_active`),
+    index('products_list_rating_idx').on(t.averageRating, t.id).where(sql`is_active`),
+    // The common entry points of the listing, newest first.
+    index('products_category_created_idx').on(t.categoryId, t.createdAt, t.id).where(sql`is_active`),
+    index('products_subcategory_created_idx').on(t.subcategoryId, t.createdAt, t.id).where(sql`is_active`),
     index('products_brand_idx').on(t.brandId),
     index('products_type_idx').on(t.productType),
-    index('products_created_idx').on(t.createdAt.desc(), t.id),
-    index('products_price_idx').on(t.defaultPrice, t.id),
-    index('products_sales_idx').on(t.salesCount.desc(), t.id),
-    index('products_rating_idx').on(t.averageRating.desc(), t.id),
-    index('products_card_price_idx').on(t.cardPrice, t.id),
     index('products_discount_idx').on(t.discountPercent),
     index('products_sizes_gin').using('gin', t.inStockSizes),
     index('products_search_gin').using('gin', t.searchVector),

@@ -93,6 +93,8 @@ async function main(): Promise<number> {
       products: args.products,
       log: (msg) => console.log(`[${((performance.now() - started) / 1000).toFixed(1)} s] ${msg}`),
     });
+    // Fresh statistics and visibility map: listings become index-only walks at once, not after autovacuum.
+    await db.execute(sql`VACUUM ANALYZE`);
     console.log(
       `db:seed: done in ${(summary.durationMs / 1000).toFixed(1)} s – ${summary.categories} categories, ` +
         `${summary.subcategories} subcategories, ${summary.brands} brands, ${summary.products} products, ` +

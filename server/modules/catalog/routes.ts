@@ -14,6 +14,7 @@ import {
   similarProductsResponse,
   subcategoryListResponse,
 } from '../../../contract/catalog.ts';
+import { sendJson } from '../../lib/send-json.ts';
 import type { CatalogService } from './service.ts';
 
 const productIdParams = z.object({ id: z.uuid({ message: 'Invalid product id' }) });
@@ -45,7 +46,7 @@ export const catalogRoutes =
           response: { 200: productListResponse, 400: errorBodySchema },
         },
       },
-      async (request) => catalog.list(request.query),
+      async (request, reply) => sendJson(reply, await catalog.list(request.query)),
     );
 
     app.get(
@@ -58,7 +59,7 @@ export const catalogRoutes =
           response: { 200: productViewResponse, 404: errorBodySchema },
         },
       },
-      async (request) => catalog.product(request.params.id),
+      async (request, reply) => sendJson(reply, await catalog.product(request.params.id)),
     );
 
     app.get(
@@ -71,7 +72,7 @@ export const catalogRoutes =
           response: { 200: similarProductsResponse, 404: errorBodySchema },
         },
       },
-      async (request) => catalog.similar(request.params.id),
+      async (request, reply) => sendJson(reply, await catalog.similar(request.params.id)),
     );
 
     app.get(

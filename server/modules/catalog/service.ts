@@ -11,6 +11,7 @@ import { NEW_ARRIVAL_DAYS } from '../../../contract/catalog.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { toPaise, toRupees } from '../../lib/money.ts';
+import { TtlCache } from '../../lib/ttl-cache.ts';
 import { toCard, toDetail, toReview } from './cards.ts';
 import { HomeCache } from './home-cache.ts';
 import { articleById, homeLists } from './home-repo.ts';
@@ -28,9 +29,16 @@ export interface CatalogDeps {
   /** Rupees per coin (accounts spec: the server's coin value). */
   coinValue: number;
   homeCacheTtlMs: number;
+  listingCacheTtlMs: number;
 }
 
-export function createCatalogService({ db, clock, coinValue, homeCacheTtlMs }: CatalogDeps) {
+export function createCatalogService({
+  db,
+  clock,
+  coinValue,
+  homeCacheTtlMs,
+  listingCacheTtlMs,
+}: CatalogDeps) {
   async function buildHome(): Promise<{ success: true; status: 200; data: HomeData }> {
     const lists = await homeLists(db);
     const [featured, newest] = await Promise.all([
@@ -69,6 +77,12 @@ export function createCatalogService({ db, clock, coinValue, homeCacheTtlMs }: C
   }
 
   const homeCache = new HomeCache(buildHome, homeCacheTtlMs);
+  // Totals scan every matching row and a ranked search sorts every match; both are kept briefly
+  // (LISTING_CACHE_TTL_MS) so paging and popular queries cost only their cards. Ids and totals a few
+  // seconds old are fine for a listing; prices and stock on the cards are read on every request.
+  const totals = new TtlCache<number>(listingCacheTtlMs, 1000);
+  const pages = new TtlCache<{ ids: string[]; total: number }>(listingCacheTtlMs, 2000);
+  const similar = new TtlCache<string[]>(listingCacheTtlMs, 2000);
 
   async function toFilter(q: ListingQuery): Promise<ListingFilter> {
     const brandIds = q.brand?.filter((b) => UUID.test(b));
@@ -113,15 +127,18 @@ export function createCatalogService({ db, clock, coinValue, homeCacheTtlMs }: C
     },
 
     async list(q: ListingQuery): Promise<ProductListResponse> {
-      const filter = await toFilter(q);
-      const empty = { success: true as const, message: 'No Products Found', products: [], total: 0 };
-      // Words that match nothing in the catalogue: nothing to look for.
-      if (q.search && filter.tsquery === null && q.search.trim() !== '') return empty;
-      const offset = (q.page - 1) * q.limit;
-      const [ids, total] = await Promise.all([
-        listingPage(db, filter, toOrder(q), { limit: q.limit, offset }),
-        listingTotal(db, filter),
-      ]);
+      // The page's ids and total are kept briefly per query; the cards (prices, stock) are always read fresh.
+      const { ids, total } = await pages.get(JSON.stringify(q), async () => {
+        const filter = await toFilter(q);
+        // Words that match nothing in the catalogue: nothing to look for.
+        if (q.search && filter.tsquery === null) return { ids: [], total: 0 };
+        const offset = (q.page - 1) * q.limit;
+        const [pageIds, count] = await Promise.all([
+          listingPage(db, filter, toOrder(q), { limit: q.limit, offset }),
+          totals.get(JSON.stringify(filter), () => listingTotal(db, filter)),
+        ]);
+        return { ids: pageIds, total: count };
+      });
       const cards = await cardsByIds(db, ids);
       return {
         success: true,
@@ -146,15 +163,22 @@ export function createCatalogService({ db, clock, coinValue, homeCacheTtlMs }: C
     },
 
     async similar(id: string) {
-      const anchor = await similarAnchor(db, id);
-      if (!anchor) throw notFound('Product not found');
-      const ids = await similarIds(db, anchor, SIMILAR_LIMIT);
+      const ids = await similar.get(id, async () => {
+        const anchor = await similarAnchor(db, id);
+        if (!anchor) throw notFound('Product not found');
+        return similarIds(db, anchor, SIMILAR_LIMIT);
+      });
       return { success: true as const, products: (await cardsByIds(db, ids)).map(toCard) };
     },
 
     home: () => homeCache.get(),
     /** Call after any change to products, prices, stock or merchandising. */
-    invalidateHome: () => homeCache.invalidate(),
+    invalidateHome: () => {
+      homeCache.invalidate();
+      totals.clear();
+      pages.clear();
+      similar.clear();
+    },
 
     async article(id: string) {
       const [row] = await articleById(db, id);

@@ -3,11 +3,14 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Category } from '../../../../contract/catalog.ts';
 import { ROUTES } from '../../../../contract/routes.ts';
-import { SectionError } from '../../../components/SectionError.tsx';
 import { SectionHeading } from '../../../components/SectionHeading.tsx';
 import { Skeleton, skeletonKeys } from '../../../components/Skeleton.tsx';
 import { uploadUrl } from '../../../lib/api.ts';
-import { useCategories } from '../api/categories.ts';
+
+/** The category page with one category chosen. */
+export function categoryPageUrl(categoryId: string): string {
+  return `${ROUTES.category}?categoryId=${encodeURIComponent(categoryId)}`;
+}
 
 const BUBBLES = ['bg-sky', 'bg-peach', 'bg-mint', 'bg-lilac', 'bg-butter', 'bg-blush'];
 
@@ -38,13 +41,21 @@ function CategoryPicture({ category, index }: { category: Category; index: numbe
   );
 }
 
-/** Categories with picture and name; the first is active; choosing one opens the category page. */
-export function CategoryStrip() {
-  const categories = useCategories();
+/**
+ * Categories with picture and name (the home data's CategorySliders); the first is active; choosing
+ * one opens the category page with its categoryId.
+ */
+export function CategoryStrip({
+  categories,
+  loading,
+}: {
+  categories: readonly Category[] | undefined;
+  loading: boolean;
+}) {
   const [activeId, setActiveId] = useState<string | null>(null);
 
   let body: ReactNode;
-  if (categories.isPending) {
+  if (loading) {
     body = (
       <ul className="no-scrollbar -mx-1 flex gap-4 overflow-hidden px-1 py-1 md:gap-6" aria-hidden="true">
         {skeletonKeys(7).map((key) => (
@@ -55,20 +66,18 @@ export function CategoryStrip() {
         ))}
       </ul>
     );
-  } else if (categories.isError) {
-    body = <SectionError message="Failed to load categories." onRetry={() => categories.refetch()} />;
-  } else if (categories.data.length === 0) {
+  } else if (!categories || categories.length === 0) {
     return null;
   } else {
-    const current = activeId ?? categories.data[0]?._id;
+    const current = activeId ?? categories[0]?._id;
     body = (
       <ul className="no-scrollbar -mx-1 flex snap-x gap-4 overflow-x-auto px-1 py-1 md:gap-6">
-        {categories.data.map((category, index) => {
+        {categories.map((category, index) => {
           const active = category._id === current;
           return (
             <li key={category._id} className="w-20 shrink-0 snap-start md:w-24">
               <Link
-                to={`${ROUTES.category}?categoryId=${encodeURIComponent(category._id)}`}
+                to={categoryPageUrl(category._id)}
                 onClick={() => setActiveId(category._id)}
                 aria-current={active ? 'true' : undefined}
                 className="group flex flex-col items-center gap-2 rounded-2xl p-0.5 text-center"
@@ -82,7 +91,7 @@ export function CategoryStrip() {
                 </span>
                 <span
                   className={`line-clamp-2 text-[13px] font-semibold leading-tight md:text-sm ${
-                    active ? 'text-accent' : 'text-ink'
+                    active ? 'text-accent-strong' : 'text-ink'
                   }`}
                 >
                   {category.name}

@@ -70,7 +70,7 @@ export function Hero() {
   return (
     <section
       aria-labelledby="hero-title"
-      className="relative overflow-hidden rounded-[1.75rem] bg-[radial-gradient(120%_90%_at_0%_0%,#dcebff_0%,transparent_55%),radial-gradient(90%_80%_at_100%_0%,#ffe3d1_0%,transparent_60%),radial-gradient(90%_90%_at_60%_110%,#ebe4ff_0%,transparent_60%),linear-gradient(180deg,#fffdf8,#fff6ea)] px-5 py-8 shadow-soft sm:px-8 md:px-12 md:py-12"
+      className="relative overflow-hidden rounded-[1.75rem] bg-[radial-gradient(120%_90%_at_0%_0%,#dcebff_0%,transparent_55%),radial-gradient(90%_80%_at_100%_0%,#ffe3d1_0%,transparent_60%),radial-gradient(90%_90%_at_60%_110%,#ebe4ff_0%,transparent_60%),linear-gradient(180deg,#fffdf8,#fff6ea)] px-5 py-6 shadow-soft sm:px-8 sm:py-8 md:px-12 md:py-9"
     >
       <span
         aria-hidden="true"
@@ -78,19 +78,21 @@ export function Hero() {
       />
       <span aria-hidden="true" className="absolute right-6 top-6 size-5 rounded-full bg-blush" />
       <span aria-hidden="true" className="absolute right-16 top-14 size-3 rounded-full bg-accent/30" />
-      <div className="relative grid items-center gap-6 md:grid-cols-[1.1fr_1fr] md:gap-10">
+      <div className="relative grid items-center gap-6 sm:grid-cols-[1.2fr_1fr] md:gap-10">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-paper/80 px-3 py-1 text-xs font-bold uppercase tracking-wider text-accent shadow-soft">
             Clothing for ages 0–12
           </p>
           <h1
             id="hero-title"
-            className="mt-4 font-display text-[2rem] font-black leading-[1.1] tracking-tight text-ink sm:text-4xl lg:text-5xl"
+            className="mt-3 font-display text-[1.75rem] font-black leading-[1.1] tracking-tight text-ink sm:mt-4 sm:text-4xl lg:text-5xl"
           >
             Welcome to <span className="block text-accent">{name}</span>
           </h1>
-          <p className="mt-3 max-w-md text-base leading-relaxed text-ink-soft md:text-lg">{HOME_TAGLINE}</p>
-          <div className="mt-6 flex flex-wrap gap-3">
+          <p className="mt-2 max-w-md text-[15px] leading-relaxed text-ink-soft sm:mt-3 md:text-lg">
+            {HOME_TAGLINE}
+          </p>
+          <div className="mt-5 flex flex-wrap gap-2.5 sm:mt-6 sm:gap-3">
             <ListingLink query={{}} className={buttonStyles.primary}>
               Shop all outfits
               <ArrowRight className="size-4" aria-hidden="true" />
@@ -101,7 +103,7 @@ export function Hero() {
             </Link>
           </div>
         </div>
-        <div className="mx-auto w-full max-w-[280px] sm:max-w-[360px] md:max-w-[440px]">
+        <div className="mx-auto hidden w-full sm:block sm:max-w-[300px] md:max-w-[380px]">
           <ClotheslineArt />
         </div>
       </div>

@@ -1,99 +1,355 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { toast } from 'sonner';
+import { describe, expect, it, vi } from 'vitest';
+import type { HomeData, ProductCard } from '../../../../contract/catalog.ts';
+import { TOKEN_KEY } from '../../../lib/auth-storage.ts';
 import { jsonResponse, renderRoutes, stubFetch } from '../../../test/render.tsx';
+import { LowestPrices, TopPicks, TrendingDeals } from './DealSections.tsx';
 import HomePage from './HomePage.tsx';
+import { TopSales } from './TopSales.tsx';
 
-const CATEGORIES = [
-  { _id: 'c1', name: 'Girls', image: 'girls.webp' },
-  { _id: 'c2', name: 'Boys', image: 'boys.webp' },
-  { _id: 'c3', name: 'Infants', image: null },
-];
-const BRANDS = [
-  { _id: 'b1', name: 'Pebble Kids', image: 'pebble.webp', logo: null },
-  { _id: 'b2', name: 'Sunny Tots', image: null, logo: 'sunny-logo.webp' },
-  { _id: 'b3', name: 'No Picture', image: null, logo: null },
-  { _id: '', name: 'No Id', image: 'x.webp', logo: null },
-];
+vi.mock('../listing/ListingPage.tsx', () => ({
+  default: () => <p>The product listing</p>,
+}));
 
-function renderHome(answers: { categories?: Response; brands?: Response } = {}) {
+function product(id: string, name: string): ProductCard {
+  return {
+    _id: id,
+    name,
+    brand: 'Pebble Kids',
+    brandName: 'Pebble Kids',
+    brandId: 'b1',
+    images: [`${id}.webp`],
+    variants: [
+      {
+        _id: `${id}-v`,
+        color: '#ff0000',
+        colorName: 'Red',
+        images: [],
+        price: 499,
+        offerPrice: null,
+        wholesalePrice: 799,
+        sizes: [{ size: '2-3Y', stock: 4 }],
+      },
+    ],
+    offers: [],
+    defaultPrice: 499,
+    discountPercentage: 37,
+    averageRating: 4.5,
+    ratingCount: 3,
+  };
+}
+
+const FULL: HomeData = {
+  ProductSliders: [
+    { _id: 'sl1', image: 'banner-1.webp', title: 'Festive Edit – kurtas' },
+    { _id: 'sl2', image: 'banner-2.webp', title: 'Winter Cosy' },
+  ],
+  BrandSliders: [],
+  CategorySliders: [
+    { _id: 'c1', name: 'Girls', image: 'girls.webp' },
+    { _id: 'c2', name: 'Boys', image: null },
+  ],
+  topSales: [{ _id: 'ts1', image: 'ts.webp', title: 'Bestselling Frocks', description: 'Twirly frocks' }],
+  newArrivals: [product('p1', 'Printed Everyday T-Shirt'), product('p2', 'Embroidered Royal Sherwani Set')],
+  featuredProducts: [product('p3', 'Polka Dot Tiered Frock')],
+  OfferSection: [
+    { _id: 'o1', image: 'o1.webp', title: 'Old title', description: 'Invite friends', articleId: 'a1' },
+    { _id: 'o2', image: 'o2.webp', title: 'Festive Sale', description: 'Up to 40% off', articleId: 'a2' },
+    { _id: 'o3', image: 'o3.webp', title: 'Winter is here', description: 'Hoodies', articleId: null },
+  ],
+  brands: [
+    { _id: 'b1', name: 'Pebble Kids', image: 'pebble.webp', logo: null },
+    { _id: 'b2', name: 'Sunny Tots', image: null, logo: 'sunny-logo.webp' },
+    { _id: 'b3', name: 'No Picture', image: null, logo: null },
+    { _id: 'b4', name: '', image: 'x.webp', logo: null },
+  ],
+  featuringBrandsNow: [{ _id: 'b1', name: 'Pebble Kids', image: 'pebble.webp', logo: 'pebble.webp' }],
+  affordableProducts: [
+    {
+      _id: 'tr1',
+      image: 'tr.webp',
+      title: 'Graphic Tees',
+      description: 'Rockets',
+      affordablePrice: 299,
+      productType: 't-shirt',
+    },
+  ],
+  topPicksBestPrice: [{ _id: 'tp1', image: 'tp.webp', title: 'Party Ready', description: 'Tulle' }],
+  lowToHighProducts: [{ _id: 'lp1', image: 'lp.webp', description: 'Socks and bibs', startingPrice: 199 }],
+};
+
+const EMPTY: HomeData = {
+  ProductSliders: [],
+  BrandSliders: [],
+  CategorySliders: [],
+  topSales: [],
+  newArrivals: [],
+  featuredProducts: [],
+  OfferSection: [],
+  brands: [],
+  featuringBrandsNow: [],
+  affordableProducts: [],
+  topPicksBestPrice: [],
+  lowToHighProducts: [],
+};
+
+function renderHome(answer: () => Response | Promise<Response>, path = '/') {
   const fetchSpy = stubFetch((url) => {
-    if (url === '/api/user/categories/view')
-      return answers.categories ?? jsonResponse({ success: true, categories: CATEGORIES });
-    if (url === '/api/user/brand/view')
-      return answers.brands ?? jsonResponse({ success: true, brands: BRANDS });
+    if (url === '/api/user/home') return answer();
     return jsonResponse({ success: false, message: 'Not found' }, 404);
   });
-  const view = renderRoutes([
-    { path: '/', element: <HomePage /> },
-    { path: '*', element: <p>Elsewhere</p> },
-  ]);
+  const view = renderRoutes(
+    [
+      { path: '/', element: <HomePage /> },
+      { path: '*', element: <p>Elsewhere</p> },
+    ],
+    path,
+  );
   return { ...view, fetchSpy };
 }
 
+const homeOk = (data: HomeData) => () => jsonResponse({ success: true, status: 200, data });
+const region = (name: string | RegExp) => screen.getByRole('region', { name });
+const params = (href: string | null) => new URLSearchParams((href ?? '').split('?')[1]);
+
 describe('home page', () => {
-  it('welcomes with the shop name and tagline', async () => {
-    renderHome();
+  it('shows skeletons while loading: a carousel with three dots, 4 new arrivals, 4 featured, 6 brands', () => {
+    renderHome(() => new Promise<Response>(() => {}));
+    expect(screen.getByTestId('carousel-skeleton').querySelectorAll('[data-skeleton-dot]')).toHaveLength(3);
+    expect(screen.getByTestId('home-new-arrivals-skeletons').children).toHaveLength(4);
+    expect(screen.getByTestId('home-featured-skeletons').children).toHaveLength(4);
+    expect(screen.getByTestId('brand-skeletons').children).toHaveLength(6);
+  });
+
+  it('asks for the home data once and shows every section in the spec order', async () => {
+    const { fetchSpy } = renderHome(homeOk(FULL));
+    await screen.findByRole('link', { name: /Printed Everyday T-Shirt/ });
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual([
+      'Shop by category',
+      'New Arrivals',
+      'Top Sales',
+      'Featured Products',
+      'Check these offers, made for you!',
+      'Why parents love us',
+      'Incredible Delights',
+      'Trending deals under 1000₹',
+      'Your top picks in the best price',
+      'Lowest Price Ever',
+      'Need a hand choosing?',
+    ]);
+    expect(screen.getByRole('region', { name: 'Collections' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome to Little Loom');
+  });
+
+  it('shows product cards with brand, cut name, price, M.R.P and discount, opening the product', async () => {
+    renderHome(homeOk(FULL));
+    const section = region('New Arrivals');
+    const card = await within(section).findByRole('link', { name: /Embroidered Royal Sherwan\.\.\./ });
+    expect(card).toHaveAttribute('href', '/product/p2');
+    expect(card).toHaveTextContent('Pebble Kids');
+    expect(card).toHaveTextContent('₹499');
+    expect(card).toHaveTextContent('M.R.P ₹799');
+    expect(card).toHaveTextContent('37% OFF');
     expect(
-      screen.getByText('Get ready to dress your little ones in fashion-forward outfits'),
-    ).toBeInTheDocument();
+      within(section).getByRole('button', { name: /Add Printed Everyday T-Shirt to wishlist/ }),
+    ).toBeVisible();
+    expect(within(region('Featured Products')).getByText('Polka Dot Tiered Frock')).toBeInTheDocument();
   });
 
-  it('lists the real categories, the first active, each opening the category page', async () => {
-    renderHome();
-    const section = screen.getByRole('region', { name: 'Shop by category' });
-    const girls = await within(section).findByRole('link', { name: 'Girls' });
-    expect(girls).toHaveAttribute('href', '/category?categoryId=c1');
-    expect(girls).toHaveAttribute('aria-current', 'true');
-    expect(within(section).getByRole('link', { name: 'Boys' })).not.toHaveAttribute('aria-current');
-    const img = girls.querySelector('img')!;
-    expect(img).toHaveAttribute('src', '/uploads/girls.webp');
-    expect(img).toHaveAttribute('loading', 'lazy');
-    expect(img).toHaveAttribute('width', '96');
-    expect(img).toHaveAttribute('height', '96');
+  it('says so when sections are empty and leaves out the sections without data', async () => {
+    renderHome(homeOk(EMPTY));
+    expect(await screen.findByText('No new arrivals available')).toBeInTheDocument();
+    expect(screen.getByText('No featured products available')).toBeInTheDocument();
+    expect(screen.getByText('No brands available at the moment')).toBeInTheDocument();
+    // No sliders: the skeleton carousel stays.
+    expect(screen.getByTestId('carousel-skeleton')).toBeInTheDocument();
+    for (const title of [
+      'Top Sales',
+      'Check these offers, made for you!',
+      'Trending deals under 1000₹',
+      'Your top picks in the best price',
+      'Lowest Price Ever',
+      'Shop by category',
+    ]) {
+      expect(screen.queryByRole('heading', { name: title })).not.toBeInTheDocument();
+    }
   });
 
-  it('shows only brands with an id, a name and an image or logo, linking to the listing', async () => {
-    const { router } = renderHome();
-    const section = screen.getByRole('region', { name: /Incredible Delights/ });
+  it('shows a dismissible error banner with Try Again when the home data fails', async () => {
+    let calls = 0;
+    renderHome(() => {
+      calls += 1;
+      return calls === 1
+        ? jsonResponse({ success: false, message: 'Database unavailable' }, 503)
+        : jsonResponse({ success: true, status: 200, data: FULL });
+    });
+    const banners = await screen.findAllByRole('alert');
+    expect(banners.map((b) => b.textContent)).toEqual([
+      expect.stringContaining('Failed to load new arrivals.'),
+      expect.stringContaining('Failed to load featured products.'),
+    ]);
+    fireEvent.click(within(banners[0]!).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.queryByText('Failed to load new arrivals.')).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('link', { name: /Printed Everyday T-Shirt/ })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows only brands with an id, a name and a picture, opening the listing with a refresh flag', async () => {
+    const { router } = renderHome(homeOk(FULL));
+    const section = await screen.findByRole('region', { name: /Incredible Delights/ });
     const pebble = await within(section).findByRole('link', { name: 'Pebble Kids' });
     expect(pebble.getAttribute('href')).toMatch(/^\/allproducts\?brand=b1&_=\d+$/);
     expect(within(section).getByRole('link', { name: 'Sunny Tots' }).querySelector('img')).toHaveAttribute(
       'src',
       '/uploads/sunny-logo.webp',
     );
+    expect(within(section).getAllByRole('link')).toHaveLength(2);
     expect(within(section).queryByText('No Picture')).not.toBeInTheDocument();
-    expect(within(section).queryByText('No Id')).not.toBeInTheDocument();
 
     fireEvent.click(pebble);
     expect(router.state.location.pathname).toBe('/allproducts');
-    expect(new URLSearchParams(router.state.location.search).get('brand')).toBe('b1');
+    expect(params(router.state.location.search).get('brand')).toBe('b1');
     expect(router.state.location.state).toEqual({ refresh: true });
   });
 
-  it('hides a broken brand image', async () => {
-    renderHome();
-    const pebble = await screen.findByRole('link', { name: 'Pebble Kids' });
+  it('hides a broken brand image and keeps the name', async () => {
+    renderHome(homeOk(FULL));
+    const section = await screen.findByRole('region', { name: /Incredible Delights/ });
+    const pebble = await within(section).findByRole('link', { name: 'Pebble Kids' });
     const img = pebble.querySelector('img')!;
     fireEvent.error(img);
     expect(img).not.toBeVisible();
     expect(pebble).toHaveTextContent('Pebble Kids');
   });
 
-  it('says so when there are no brands, and offers a retry when loading fails', async () => {
-    renderHome({
-      brands: jsonResponse({ success: true, brands: [] }),
-      categories: jsonResponse({ success: false, message: 'Database unavailable' }, 503),
-    });
-    expect(await screen.findByText('No brands available at the moment')).toBeInTheDocument();
-    expect(await screen.findByText('Failed to load categories.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  it('lists the categories with the first active, each opening the category page', async () => {
+    renderHome(homeOk(FULL));
+    const section = screen.getByRole('region', { name: 'Shop by category' });
+    const girls = await within(section).findByRole('link', { name: 'Girls' });
+    expect(girls).toHaveAttribute('href', '/category?categoryId=c1');
+    expect(girls).toHaveAttribute('aria-current', 'true');
+    expect(within(section).getByRole('link', { name: 'Boys' })).not.toHaveAttribute('aria-current');
+    expect(girls.querySelector('img')).toHaveAttribute('src', '/uploads/girls.webp');
   });
 
-  it('says plainly that the rest of the home page is coming, without inventing products', async () => {
-    renderHome();
-    expect(screen.getByRole('heading', { name: 'More of our home page is on its way' })).toBeInTheDocument();
-    await screen.findByRole('link', { name: 'Pebble Kids' });
-    expect(screen.queryByText(/₹/)).not.toBeInTheDocument();
+  it('opens the listing for a top-sale card', async () => {
+    const { router } = renderHome(homeOk(FULL));
+    const card = await screen.findByRole('link', { name: /Bestselling Frocks/ });
+    expect(params(card.getAttribute('href')).get('topSaleSectionId')).toBe('ts1');
+    expect(params(card.getAttribute('href')).has('search')).toBe(false);
+    fireEvent.click(card);
+    expect(router.state.location.pathname).toBe('/allproducts');
+  });
+
+  describe('offers', () => {
+    it('names the first card for referral sharing and says the code is not available when signed out', async () => {
+      const error = vi.spyOn(toast, 'error');
+      const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+      renderHome(homeOk(FULL));
+      const share = await screen.findByRole('button', { name: /Share your referral code and earn rewards!/ });
+      expect(screen.queryByText('Old title')).not.toBeInTheDocument();
+      fireEvent.click(share);
+      expect(error).toHaveBeenCalledWith('Referral code is not available. Please try again later.', {
+        duration: 3000,
+      });
+      expect(open).not.toHaveBeenCalled();
+    });
+
+    it('says the same to a signed-in shopper until the profile call brings a code', async () => {
+      localStorage.setItem(TOKEN_KEY, 'token');
+      const error = vi.spyOn(toast, 'error');
+      const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+      renderHome(homeOk(FULL));
+      fireEvent.click(await screen.findByRole('button', { name: /Share your referral code/ }));
+      expect(error).toHaveBeenCalledWith('Referral code is not available. Please try again later.', {
+        duration: 3000,
+      });
+      expect(open).not.toHaveBeenCalled();
+    });
+
+    it('opens the referral page of the other cards (article id, else the card id)', async () => {
+      renderHome(homeOk(FULL));
+      expect(await screen.findByRole('link', { name: /Festive Sale/ })).toHaveAttribute(
+        'href',
+        '/referral/a2',
+      );
+      expect(screen.getByRole('link', { name: /Winter is here/ })).toHaveAttribute('href', '/referral/o3');
+    });
+  });
+
+  it('renders the product listing instead when the URL has a search', async () => {
+    const { fetchSpy } = renderHome(homeOk(FULL), '/?search=frock');
+    expect(await screen.findByText('The product listing')).toBeInTheDocument();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('ignores a blank search', async () => {
+    renderHome(homeOk(FULL), '/?search=%20%20');
+    expect(await screen.findByRole('link', { name: /Printed Everyday T-Shirt/ })).toBeInTheDocument();
+    expect(screen.queryByText('The product listing')).not.toBeInTheDocument();
+  });
+});
+
+describe('home jumps into the listing', () => {
+  function renderSections(search: string | null) {
+    return renderRoutes([
+      {
+        path: '/',
+        element: (
+          <>
+            <TopSales items={FULL.topSales} search={search} />
+            <TrendingDeals
+              items={[
+                ...FULL.affordableProducts,
+                { ...FULL.affordableProducts[0]!, _id: 'tr2', title: 'Any Type', productType: null },
+              ]}
+              search={search}
+            />
+            <TopPicks items={FULL.topPicksBestPrice} search={search} />
+            <LowestPrices items={FULL.lowToHighProducts} search={search} />
+          </>
+        ),
+      },
+      { path: '*', element: <p>Elsewhere</p> },
+    ]);
+  }
+
+  it('carries the search term with a cache-buster', () => {
+    renderSections('frock');
+    const hrefs = {
+      topSale: screen.getByRole('link', { name: /Bestselling Frocks/ }).getAttribute('href'),
+      trending: screen.getByRole('link', { name: /Graphic Tees/ }).getAttribute('href'),
+      topPick: screen.getByRole('link', { name: /Party Ready/ }).getAttribute('href'),
+      lowest: screen.getByRole('link', { name: /Socks and bibs/ }).getAttribute('href'),
+    };
+    expect(hrefs.topSale).toMatch(/^\/allproducts\?search=frock&topSaleSectionId=ts1&_=\d+$/);
+    expect(hrefs.trending).toMatch(/^\/allproducts\?search=frock&productType=t-shirt&maxPrice=999&_=\d+$/);
+    expect(hrefs.topPick).toMatch(/^\/allproducts\?search=frock&topPicksId=tp1&_=\d+$/);
+    expect(hrefs.lowest).toMatch(/^\/allproducts\?search=frock&minPrice=199&_=\d+$/);
+  });
+
+  it('leaves out search when there is none, and productType when a deal has none', () => {
+    renderSections(null);
+    expect(screen.getByRole('link', { name: /Graphic Tees/ }).getAttribute('href')).toMatch(
+      /^\/allproducts\?productType=t-shirt&maxPrice=999&_=\d+$/,
+    );
+    expect(screen.getByRole('link', { name: /Any Type/ }).getAttribute('href')).toMatch(
+      /^\/allproducts\?maxPrice=999&_=\d+$/,
+    );
+    expect(screen.getByRole('link', { name: /Party Ready/ }).getAttribute('href')).toMatch(
+      /^\/allproducts\?topPicksId=tp1&_=\d+$/,
+    );
+  });
+
+  it('shows the trending price and the lowest starting price in rupees', () => {
+    renderSections(null);
+    expect(screen.getAllByText('From ₹299')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: /Socks and bibs/ })).toHaveTextContent('Starting at ₹199');
   });
 });

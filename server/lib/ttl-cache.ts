@@ -1,0 +1,40 @@
+/**
+ * A small in-memory cache: values live for `ttlMs`, concurrent misses for one key share one load,
+ * and the oldest entries are dropped beyond `maxEntries`. For numbers that are costly to compute and
+ * fine to be a few seconds old (listing totals); per process, so instances never need to agree.
+ */
+export class TtlCache<V> {
+  private readonly entries = new Map<string, { value: V; expires: number }>();
+  private readonly loading = new Map<string, Promise<V>>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async get(key: string, load: () => Promise<V>): Promise<V> {
+    const hit = this.entries.get(key);
+    if (hit && hit.expires > this.now()) return hit.value;
+    const pending = this.loading.get(key);
+    if (pending) return pending;
+    const promise = load()
+      .then((value) => {
+        this.entries.delete(key);
+        this.entries.set(key, { value, expires: this.now() + this.ttlMs });
+        while (this.entries.size > this.maxEntries) {
+          const oldest = this.entries.keys().next().value;
+          if (oldest === undefined) break;
+          this.entries.delete(oldest);
+        }
+        return value;
+      })
+      .finally(() => this.loading.delete(key));
+    this.loading.set(key, promise);
+    return promise;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}

@@ -1,0 +1,114 @@
+import { Banknote, Coins, Mail, PackageSearch, RotateCcw, Truck } from 'lucide-react';
+import { Link } from 'react-router';
+import { ROUTES } from '../../../../contract/routes.ts';
+import { buttonStyles } from '../../../components/button-styles.ts';
+import { getShopConfig } from '../../../lib/shop-config.ts';
+
+// The home page's fixed blocks (storefront.md §2): the shop's own promises, no invented numbers.
+
+const PROMISES = [
+  {
+    icon: Banknote,
+    tint: 'bg-mint text-leaf',
+    title: 'Cash on delivery',
+    text: 'Pay when the parcel reaches your door, on most pincodes.',
+  },
+  {
+    icon: Truck,
+    tint: 'bg-sky text-accent',
+    title: 'Delivery date up front',
+    text: 'Enter your 6-digit pincode on any product to see when it arrives.',
+  },
+  {
+    icon: RotateCcw,
+    tint: 'bg-peach text-[#c2562b]',
+    title: 'Easy returns',
+    text: 'Wrong size? Return it from My Orders in its original packaging.',
+    link: { to: ROUTES.returnPolicy, label: 'Return policy' },
+  },
+  {
+    icon: Coins,
+    tint: 'bg-butter text-[#9a6b00]',
+    title: 'Coins that add up',
+    text: 'Earn coins when you shop and refer friends; 1 coin is worth ₹1.',
+  },
+] as const;
+
+/** "Why parents love us": the shop's promises in four short lines. */
+export function WhyParentsLoveUs() {
+  return (
+    <section
+      aria-labelledby="home-promises"
+      className="rounded-[1.75rem] bg-paper px-4 py-6 shadow-soft ring-1 ring-line/60 md:px-8 md:py-8"
+    >
+      <h2 id="home-promises" className="font-display text-xl font-extrabold text-ink md:text-2xl">
+        Why parents love us
+      </h2>
+      <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
+        {PROMISES.map(({ icon: Icon, tint, title, text, ...rest }) => (
+          <li key={title} className="flex gap-3">
+            <span
+              className={`grid size-11 shrink-0 place-items-center rounded-2xl ${tint}`}
+              aria-hidden="true"
+            >
+              <Icon className="size-5" />
+            </span>
+            <span className="text-sm leading-snug text-ink-soft">
+              <span className="block font-bold text-ink">{title}</span>
+              {text}
+              {'link' in rest ? (
+                <>
+                  {' '}
+                  <Link
+                    to={rest.link.to}
+                    className="font-semibold text-accent-strong underline-offset-2 hover:underline"
+                  >
+                    {rest.link.label}
+                  </Link>
+                </>
+              ) : null}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The closing block: where to get help with sizes, orders and returns. */
+export function HelpBlock() {
+  const { supportEmail } = getShopConfig();
+  return (
+    <section
+      aria-labelledby="home-help"
+      className="relative overflow-hidden rounded-[1.75rem] bg-[radial-gradient(90%_120%_at_100%_0%,#ebe4ff_0%,transparent_60%),linear-gradient(180deg,#e6efff,#dcebff)] px-5 py-7 md:px-10 md:py-9"
+    >
+      <span aria-hidden="true" className="absolute -right-6 -top-6 size-24 rounded-full bg-blush/80" />
+      <span aria-hidden="true" className="absolute bottom-4 right-24 size-4 rounded-full bg-butter" />
+      <div className="relative flex flex-col gap-5 md:flex-row md:items-center md:justify-between">
+        <div className="max-w-xl">
+          <h2 id="home-help" className="font-display text-xl font-extrabold text-ink md:text-2xl">
+            Need a hand choosing?
+          </h2>
+          <p className="mt-2 text-sm leading-relaxed text-ink-soft md:text-[15px]">
+            Unsure about a size, or waiting on an order? Write to us at{' '}
+            <a href={`mailto:${supportEmail}`} className="font-semibold text-accent-strong hover:underline">
+              {supportEmail}
+            </a>{' '}
+            and we will get back to you.
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <Link to={ROUTES.orders} className={buttonStyles.primary}>
+            <PackageSearch className="size-4" aria-hidden="true" />
+            Track my order
+          </Link>
+          <a href={`mailto:${supportEmail}`} className={buttonStyles.secondary}>
+            <Mail className="size-4" aria-hidden="true" />
+            Email us
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import { Share2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import type { HomeData } from '../../../../contract/catalog.ts';
+import { TOAST_MS } from '../../../../contract/constants.ts';
+import { routePath } from '../../../../contract/routes.ts';
+import { SectionHeading } from '../../../components/SectionHeading.tsx';
+import { getShopConfig } from '../../../lib/shop-config.ts';
+import { whatsAppShareUrl } from './referral-share.ts';
+import { TileBody } from './TileCard.tsx';
+import { useReferralCode } from './use-referral-code.ts';
+
+type Offer = HomeData['OfferSection'][number];
+
+export const OFFERS_TITLE = 'Check these offers, made for you!';
+export const REFERRAL_CARD_TITLE = 'Share your referral code and earn rewards!';
+
+const ITEM = 'w-[78%] shrink-0 snap-start sm:w-[46%] md:w-auto';
+
+/** The first offer card: shares the shopper's referral code on WhatsApp (or says why it cannot). */
+function ReferralShareCard({ offer }: { offer: Offer }) {
+  const referral = useReferralCode();
+  function share() {
+    if (!referral.code) {
+      toast.error(referral.error ?? 'Referral code is not available. Please try again later.', {
+        duration: TOAST_MS.error,
+      });
+      return;
+    }
+    const { name, brandCode } = getShopConfig();
+    const url = whatsAppShareUrl(referral.code, {
+      shopName: name,
+      brandCode,
+      origin: window.location.origin,
+    });
+    window.open(url, '_blank', 'noopener,noreferrer');
+  }
+  return (
+    <button type="button" onClick={share} className="group block h-full w-full rounded-card text-left">
+      <TileBody
+        image={offer.image}
+        title={REFERRAL_CARD_TITLE}
+        description={offer.description}
+        footer={
+          <span className="inline-flex items-center gap-1.5 text-sm font-bold text-leaf">
+            <Share2 className="size-4" aria-hidden="true" />
+            Share on WhatsApp
+          </span>
+        }
+      />
+    </button>
+  );
+}
+
+/** "Check these offers, made for you!": the referral share first, then offers opening their article. */
+export function OfferSection({ offers }: { offers: readonly Offer[] }) {
+  if (offers.length === 0) return null;
+  const [first, ...rest] = offers;
+  return (
+    <section aria-labelledby="home-offers">
+      <SectionHeading id="home-offers" title={OFFERS_TITLE} />
+      <ul className="no-scrollbar -mx-4 flex snap-x gap-3 overflow-x-auto scroll-px-4 px-4 pb-2 md:mx-0 md:grid md:grid-cols-2 md:gap-4 md:overflow-visible md:px-0 lg:grid-cols-4">
+        {first ? (
+          <li className={ITEM}>
+            <ReferralShareCard offer={first} />
+          </li>
+        ) : null}
+        {rest.map((offer) => (
+          <li key={offer._id} className={ITEM}>
+            <Link
+              to={routePath('referral', { id: offer.articleId ?? offer._id })}
+              className="group block h-full rounded-card"
+            >
+              <TileBody
+                image={offer.image}
+                title={offer.title}
+                description={offer.description}
+                footer={<span className="text-sm font-bold text-accent">Know more</span>}
+              />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { type ReactNode, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { SCROLL_STEP_PX } from '../../../../contract/constants.ts';
+
+/** Which ways a horizontal scroller can still move (1 px of slack for sub-pixel widths). */
+export function scrollState(el: Pick<HTMLElement, 'scrollLeft' | 'scrollWidth' | 'clientWidth'>) {
+  return {
+    canLeft: el.scrollLeft > 1,
+    canRight: el.scrollLeft + el.clientWidth < el.scrollWidth - 1,
+  };
+}
+
+function prefersReducedMotion(): boolean {
+  return (
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
+}
+
+/** Tracks a scroller's position (on scroll and resize) and moves it by the spec's 300 px step. */
+export function useScrollButtons(ref: RefObject<HTMLElement | null>) {
+  const [state, setState] = useState({ canLeft: false, canRight: false });
+
+  const update = useCallback(() => {
+    const el = ref.current;
+    if (!el) return;
+    const next = scrollState(el);
+    setState((prev) => (prev.canLeft === next.canLeft && prev.canRight === next.canRight ? prev : next));
+  }, [ref]);
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    update();
+    el.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('resize', update);
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : null;
+    observer?.observe(el);
+    return () => {
+      el.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
+      observer?.disconnect();
+    };
+  }, [ref, update]);
+
+  const scroll = useCallback(
+    (direction: 1 | -1) => {
+      const el = ref.current;
+      if (!el) return;
+      const left = direction * SCROLL_STEP_PX;
+      if (typeof el.scrollBy === 'function') {
+        el.scrollBy({ left, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+      } else {
+        el.scrollLeft += left;
+      }
+    },
+    [ref],
+  );
+
+  return { ...state, scroll, update };
+}
+
+const buttonClass =
+  'absolute top-[38%] z-10 grid size-9 -translate-y-1/2 place-items-center rounded-full bg-paper/95 text-ink shadow-soft ring-1 ring-line transition hover:text-accent md:size-10';
+
+/** A horizontally scrolling row of cards; the arrows move it 300 px and show only when it can move that way. */
+export function ScrollRow({ label, children }: { label: string; children: ReactNode }) {
+  const ref = useRef<HTMLUListElement>(null);
+  const { canLeft, canRight, scroll } = useScrollButtons(ref);
+  return (
+    <div className="relative">
+      {canLeft ? (
+        <button
+          type="button"
+          aria-label={`Scroll ${label} left`}
+          onClick={() => scroll(-1)}
+          className={`${buttonClass} -left-1 md:-left-5`}
+        >
+          <ChevronLeft className="size-5" aria-hidden="true" />
+        </button>
+      ) : null}
+      <ul
+        ref={ref}
+        className="no-scrollbar -mx-4 flex snap-x gap-3 overflow-x-auto scroll-px-4 px-4 pb-2 md:mx-0 md:gap-4 md:scroll-px-0 md:px-0"
+      >
+        {children}
+      </ul>
+      {canRight ? (
+        <button
+          type="button"
+          aria-label={`Scroll ${label} right`}
+          onClick={() => scroll(1)}
+          className={`${buttonClass} -right-1 md:-right-5`}
+        >
+          <ChevronRight className="size-5" aria-hidden="true" />
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { HomeData } from '../../../../contract/catalog.ts';
+import { ListingLink } from '../../../components/ListingLink.tsx';
+import { SectionHeading } from '../../../components/SectionHeading.tsx';
+import { ScrollRow } from './ScrollRow.tsx';
+import { TileBody } from './TileCard.tsx';
+
+type TopSale = HomeData['topSales'][number];
+
+/** "Top Sales": a scrolling row of collections, each opening the listing with topSaleSectionId. */
+export function TopSales({ items, search }: { items: readonly TopSale[]; search: string | null }) {
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby="home-top-sales">
+      <SectionHeading id="home-top-sales" title="Top Sales">
+        What other parents are buying right now
+      </SectionHeading>
+      <ScrollRow label="top sales">
+        {items.map((item) => (
+          <li key={item._id} className="w-[68%] shrink-0 snap-start sm:w-64 md:w-72">
+            <ListingLink
+              query={{ topSaleSectionId: item._id, search }}
+              className="group block h-full rounded-card"
+            >
+              <TileBody image={item.image} title={item.title} description={item.description} />
+            </ListingLink>
+          </li>
+        ))}
+      </ScrollRow>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { ROUTES } from '../../../../contract/routes.ts';
+
+// The WhatsApp share of the first offer card (storefront.md §2 "Check these offers, made for you!").
+
+export const REFERRAL_UNAVAILABLE = 'Referral code is not available. Please try again later.';
+
+/** The referral code as shared: prefixed with the shop's brand code (once, even if it already carries it). */
+export function brandedReferralCode(code: string, brandCode: string): string {
+  const clean = code.trim();
+  const prefix = brandCode.trim();
+  if (prefix === '' || clean.toUpperCase().startsWith(prefix.toUpperCase())) return clean;
+  return `${prefix}${clean}`;
+}
+
+export interface ReferralShareOptions {
+  shopName: string;
+  brandCode: string;
+  /** The site's origin, e.g. https://littleloom.in; the sign-up link is built from it. */
+  origin: string;
+}
+
+/** The prefilled message: who invites, the branded code and where to sign up. */
+export function referralShareText(
+  code: string,
+  { shopName, brandCode, origin }: ReferralShareOptions,
+): string {
+  const signUp = `${origin.replace(/\/+$/, '')}${ROUTES.signup}`;
+  return [
+    `I dress my little ones at ${shopName} – fashion-forward outfits for kids, delivered across India.`,
+    `Sign up with my referral code ${brandedReferralCode(code, brandCode)} and we both earn coins to spend on our orders.`,
+    signUp,
+  ].join('\n');
+}
+
+/** A WhatsApp share link (https://wa.me/?text=…) carrying the message above. */
+export function whatsAppShareUrl(code: string, options: ReferralShareOptions): string {
+  return `https://wa.me/?text=${encodeURIComponent(referralShareText(code, options))}`;
+}

@@ -1,0 +1,269 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { ChevronDown, SlidersHorizontal, X } from 'lucide-react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { MOBILE_BREAKPOINT_PX, PRICE_RANGE } from '../../../../contract/constants.ts';
+import { formatRupees } from '../../../lib/format.ts';
+import { LISTING_REFRESH_PARAM } from '../../../lib/listing-url.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useBrands } from '../api/brands.ts';
+import { listingQueryKey, useProductListing } from '../api/products.ts';
+import { FilterPanel } from './FilterPanel.tsx';
+import { BrandFilter, brandSelected } from './filters/BrandFilter.tsx';
+import { ChoiceFilter } from './filters/ChoiceFilter.tsx';
+import { PriceFilter } from './filters/PriceFilter.tsx';
+import {
+  ANY_RATING_LABEL,
+  brandChange,
+  changedSearch,
+  clearFiltersChange,
+  countPanelFilters,
+  DISCOUNT_OPTIONS,
+  discountChange,
+  LISTING_SORTS,
+  type ListingSort,
+  NO_DISCOUNT_LABEL,
+  PANEL_PARAMS,
+  type ParamChanges,
+  priceChange,
+  RATING_OPTIONS,
+  ratingChange,
+  readListingParams,
+  sortChange,
+} from './listing-params.ts';
+import { ProductResults, uniqueProducts } from './ProductResults.tsx';
+
+const WIDE_QUERY = `(min-width: ${MOBILE_BREAKPOINT_PX}px)`;
+
+function matchesWide(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(WIDE_QUERY).matches
+    : false;
+}
+
+/** 768 px and wider, kept up to date (the panel is a column there and a drawer below). */
+function useWide(initial: boolean): boolean {
+  const [wide, setWide] = useState(initial);
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const media = window.matchMedia(WIDE_QUERY);
+    const onChange = () => setWide(media.matches);
+    media.addEventListener?.('change', onChange);
+    return () => media.removeEventListener?.('change', onChange);
+  }, []);
+  return wide;
+}
+
+const itemsLabel = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
+
+/** Product listing and search results (/allproducts, and the home page when it has ?search=). */
+export default function ListingPage() {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const state = useMemo(() => readListingParams(params), [params]);
+  const listing = useProductListing(state.request);
+  const brands = useBrands();
+
+  const [startWide] = useState(matchesWide);
+  const wide = useWide(startWide);
+  const [panelOpen, setPanelOpen] = useState(startWide);
+  // Crossing 768 px (rotation, resizing) gives the layout's default: a column when wide, no drawer when narrow.
+  const lastWide = useRef(wide);
+  useEffect(() => {
+    if (lastWide.current === wide) return;
+    lastWide.current = wide;
+    setPanelOpen(wide);
+  }, [wide]);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const sortId = useId();
+
+  const heading = state.search ? `Results for "${state.search}"` : 'All products';
+  usePageTitle(heading);
+
+  // A fresh navigation into the listing (cache-buster in the URL, or { refresh: true } in the
+  // navigation state) starts again from page 1; then the cache-buster leaves the URL, replacing the entry.
+  const handledKey = useRef<string | null>(null);
+  useEffect(() => {
+    if (handledKey.current === location.key) return;
+    handledKey.current = location.key;
+    const hasRefreshParam = params.has(LISTING_REFRESH_PARAM);
+    const refreshState = (location.state as { refresh?: unknown } | null)?.refresh === true;
+    if (!hasRefreshParam && !refreshState) return;
+    const key = listingQueryKey(state.request);
+    const cached = queryClient.getQueryState(key);
+    if (cached?.data !== undefined && cached.fetchStatus === 'idle') {
+      void queryClient.resetQueries({ queryKey: key, exact: true });
+    }
+    if (hasRefreshParam) {
+      navigate({ pathname: location.pathname, search: changedSearch(params, {}) }, { replace: true });
+    }
+  }, [location.key]);
+
+  const update = useCallback(
+    (changes: ParamChanges) => {
+      const search = changedSearch(params, changes);
+      const nextKey = listingQueryKey(readListingParams(new URLSearchParams(search)).request);
+      // New filters start again at page 1 with a fresh list (storefront.md §4).
+      if (nextKey[3] !== listingQueryKey(state.request)[3]) {
+        queryClient.removeQueries({ queryKey: nextKey, exact: true });
+      }
+      navigate({ pathname: location.pathname, search });
+      window.scrollTo({ top: 0 });
+    },
+    [params, state.request, queryClient, navigate, location.pathname],
+  );
+
+  const clearFilters = () => update(clearFiltersChange(params));
+  const clearPanel = () => update(Object.fromEntries(PANEL_PARAMS.map((key) => [key, null])) as ParamChanges);
+  const closePanel = () => {
+    setPanelOpen(false);
+    toggleRef.current?.focus();
+  };
+
+  const products = uniqueProducts(listing);
+  const pages = listing.data?.pages ?? [];
+  const total = pages.length > 0 ? Math.max(pages[pages.length - 1]!.total, products.length) : null;
+  const panelCount = countPanelFilters(state);
+
+  // Removable chips for the panel's filters.
+  const chips: { key: string; label: string; changes: ParamChanges }[] = [];
+  for (const brand of brands.data ?? []) {
+    if (brandSelected(brand, state.brands)) {
+      const rest = (brands.data ?? []).filter((b) => b !== brand && brandSelected(b, state.brands));
+      chips.push({
+        key: `brand-${brand._id}`,
+        label: brand.name,
+        changes: brandChange(rest.map((b) => b._id)),
+      });
+    }
+  }
+  if (state.price[0] > PRICE_RANGE.min || state.price[1] < PRICE_RANGE.max) {
+    chips.push({
+      key: 'price',
+      label: `${formatRupees(state.price[0])} – ${formatRupees(state.price[1])}`,
+      changes: priceChange([PRICE_RANGE.min, PRICE_RANGE.max]),
+    });
+  }
+  const ratingOption = RATING_OPTIONS.find((option) => option.value === state.rating);
+  if (ratingOption) chips.push({ key: 'rating', label: ratingOption.label, changes: ratingChange(null) });
+  if (state.discount !== null) {
+    chips.push({ key: 'discount', label: `${state.discount}% or more off`, changes: discountChange(null) });
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 pb-10 pt-4 md:px-6 md:pt-6">
+      <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-3">
+        <div className="min-w-0">
+          <h1 className="break-words font-display text-2xl font-extrabold text-ink md:text-3xl">{heading}</h1>
+          <p className="mt-0.5 text-sm text-ink-soft" aria-live="polite">
+            {total === null ? (listing.isPending ? 'Loading products…' : '\u00a0') : itemsLabel(total)}
+          </p>
+        </div>
+        <div className="flex w-full items-center gap-2 sm:w-auto">
+          <button
+            ref={toggleRef}
+            type="button"
+            aria-expanded={panelOpen}
+            aria-controls={panelId}
+            onClick={() => setPanelOpen((open) => !open)}
+            className="inline-flex h-10 shrink-0 items-center gap-2 rounded-full border border-line bg-paper px-4 text-sm font-semibold text-ink shadow-soft hover:border-accent hover:text-accent"
+          >
+            <SlidersHorizontal className="size-4" aria-hidden="true" />
+            {wide ? (panelOpen ? 'Hide filters' : 'Show filters') : 'Filters'}
+            {panelCount > 0 ? (
+              <span className="grid min-w-5 place-items-center rounded-full bg-accent px-1.5 text-xs font-bold text-white">
+                {panelCount}
+                <span className="sr-only"> active</span>
+              </span>
+            ) : null}
+          </button>
+          <div className="relative flex min-w-0 flex-1 items-center gap-2 sm:flex-none">
+            <label
+              htmlFor={sortId}
+              className="sr-only whitespace-nowrap text-sm font-semibold text-ink-soft sm:not-sr-only"
+            >
+              Sort by
+            </label>
+            <select
+              id={sortId}
+              value={state.sort}
+              onChange={(event) => update(sortChange(event.target.value as ListingSort))}
+              className="h-10 w-full min-w-0 appearance-none rounded-full border border-line bg-paper pl-4 pr-9 text-sm font-semibold text-ink shadow-soft hover:border-accent focus:border-accent sm:w-auto"
+            >
+              {LISTING_SORTS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+            <ChevronDown
+              className="pointer-events-none absolute right-3 size-4 text-ink-soft"
+              aria-hidden="true"
+            />
+          </div>
+        </div>
+      </div>
+
+      {chips.length > 0 ? (
+        <ul className="mt-3 flex flex-wrap items-center gap-2" aria-label="Active filters">
+          {chips.map((chip) => (
+            <li key={chip.key}>
+              <button
+                type="button"
+                onClick={() => update(chip.changes)}
+                aria-label={`Remove filter: ${chip.label}`}
+                className="inline-flex items-center gap-1.5 rounded-full bg-accent-soft py-1 pl-3 pr-2 text-xs font-semibold text-accent-strong hover:bg-sky"
+              >
+                {chip.label}
+                <X className="size-3.5" aria-hidden="true" />
+              </button>
+            </li>
+          ))}
+          <li>
+            <button
+              type="button"
+              onClick={clearPanel}
+              className="px-2 py-1 text-xs font-semibold text-ink-soft underline-offset-2 hover:text-accent hover:underline"
+            >
+              Clear all
+            </button>
+          </li>
+        </ul>
+      ) : null}
+
+      <div className="mt-4 md:mt-5 md:flex md:items-start md:gap-6">
+        <FilterPanel
+          id={panelId}
+          open={panelOpen}
+          wide={wide}
+          onClose={closePanel}
+          showResultsLabel={total === null ? 'Show results' : `Show ${itemsLabel(total)}`}
+          onClearAll={panelCount > 0 && !wide ? clearPanel : undefined}
+        >
+          <BrandFilter selected={state.brands} onChange={(ids) => update(brandChange(ids))} />
+          <PriceFilter value={state.price} onCommit={(value) => update(priceChange(value))} />
+          <ChoiceFilter
+            legend="Customer Rating"
+            options={RATING_OPTIONS}
+            noneLabel={ANY_RATING_LABEL}
+            selected={state.rating}
+            onSelect={(value) => update(ratingChange(value))}
+          />
+          <ChoiceFilter
+            legend="Discount"
+            options={DISCOUNT_OPTIONS}
+            noneLabel={NO_DISCOUNT_LABEL}
+            selected={state.discount}
+            onSelect={(value) => update(discountChange(value))}
+          />
+        </FilterPanel>
+        <section aria-label="Products" className="min-w-0 flex-1">
+          <ProductResults listing={listing} panelOpen={panelOpen && wide} onClearFilters={clearFilters} />
+        </section>
+      </div>
+    </div>
+  );
+}

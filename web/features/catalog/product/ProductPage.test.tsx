@@ -1,0 +1,395 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ProductDetail } from '../../../../contract/catalog.ts';
+import { USER_ID_KEY } from '../../../lib/auth-storage.ts';
+import { jsonResponse, renderRoutes, stubFetch } from '../../../test/render.tsx';
+import ProductPage from './ProductPage.tsx';
+import { makeCards, makeDetail, makeView } from './test-fixtures.ts';
+
+class NoResize {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+interface Answers {
+  product?: () => Response | Promise<Response>;
+  similar?: () => Response | Promise<Response>;
+  delivery?: (pincode: string) => Response | Promise<Response>;
+}
+
+function renderProduct(answers: Answers = {}, detail: ProductDetail = makeDetail()) {
+  const spy = stubFetch((url) => {
+    if (url === `/api/user/Products/view/${detail._id}`)
+      return answers.product ? answers.product() : jsonResponse(makeView(detail));
+    if (url === `/api/user/Products/similar/${detail._id}`)
+      return answers.similar
+        ? answers.similar()
+        : jsonResponse({ success: true, products: makeCards(3, 50) });
+    if (url.startsWith('/api/user/Products/expected_date?')) {
+      const pincode = new URLSearchParams(url.split('?')[1]).get('pincode') ?? '';
+      if (answers.delivery) return answers.delivery(pincode);
+    }
+    return jsonResponse({ success: false, message: 'Not found' }, 404);
+  });
+  const view = renderRoutes(
+    [
+      { path: '/product/:id', element: <ProductPage /> },
+      { path: '/signin', element: <p>Sign in page</p> },
+      { path: '*', element: <p>Elsewhere</p> },
+    ],
+    `/product/${detail._id}`,
+  );
+  return { ...view, spy };
+}
+
+const sizeButton = (size: string) => screen.getByRole('button', { name: size });
+const stock = () => screen.getByTestId('stock-label');
+
+beforeEach(() => {
+  vi.stubGlobal('ResizeObserver', NoResize);
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('product page', () => {
+  it('shows a skeleton, then the product with its brand, name, rating, reviews and title', async () => {
+    renderProduct();
+    expect(screen.getByTestId('product-skeleton')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Little Hearts Smocked Frock' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText('Mango Sprout')[0]).toBeInTheDocument();
+    expect(screen.getAllByRole('img', { name: 'Rated 4.2 out of 5' }).length).toBeGreaterThan(0);
+    expect(screen.getByText('(5 ratings)')).toBeInTheDocument();
+    expect(document.title).toContain('Little Hearts Smocked Frock');
+    const review = screen.getByRole('article', { name: 'Review by Karthik V.' });
+    expect(review).toHaveTextContent('Happy with it');
+    expect(review).toHaveTextContent('Good quality for daily wear.');
+    expect(review).toHaveTextContent('17 Nov 2026');
+    expect(within(review).getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
+  });
+
+  it('selects the first colour and its first size in stock at load, listing only sizes in stock', async () => {
+    renderProduct();
+    const white = await screen.findByRole('button', { name: 'Off White' });
+    expect(white).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Blush Pink' })).toHaveAttribute('aria-pressed', 'false');
+    expect(sizeButton('6-7Y')).toHaveAttribute('aria-pressed', 'true');
+    expect(sizeButton('7-8Y')).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByRole('button', { name: '5-6Y' })).not.toBeInTheDocument();
+    expect(stock()).toHaveTextContent('Limited stock');
+    // Up to four thumbnails of the variant's pictures.
+    const thumbs = within(screen.getByRole('list', { name: 'Product pictures' })).getAllByRole('button');
+    expect(thumbs).toHaveLength(4);
+  });
+
+  it('keeps the chosen size on a colour change when it exists, else picks the first available', async () => {
+    renderProduct();
+    await screen.findByRole('button', { name: 'Off White' });
+    // 6-7Y is sold out in pink: the first size in stock is chosen.
+    fireEvent.click(screen.getByRole('button', { name: 'Blush Pink' }));
+    expect(screen.getByRole('button', { name: 'Blush Pink' })).toHaveAttribute('aria-pressed', 'true');
+    expect(sizeButton('7-8Y')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: '8-9Y' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '6-7Y' })).not.toBeInTheDocument();
+    expect(stock()).toHaveTextContent('In stock');
+    // Pink has no pictures of its own: the product's are shown.
+    expect(screen.getByRole('img', { name: /picture 1 of 2/ })).toHaveAttribute(
+      'src',
+      '/uploads/product-main.webp',
+    );
+
+    fireEvent.click(sizeButton('8-9Y'));
+    expect(stock()).toHaveTextContent('Limited stock');
+    fireEvent.click(screen.getByRole('button', { name: 'Off White' }));
+    // 8-9Y does not exist in white: the first available again.
+    expect(sizeButton('6-7Y')).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(sizeButton('7-8Y'));
+    fireEvent.click(screen.getByRole('button', { name: 'Blush Pink' }));
+    expect(sizeButton('7-8Y')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it("toggles the chosen size off when clicked again, showing 'Select size'", async () => {
+    renderProduct();
+    await screen.findByRole('button', { name: 'Off White' });
+    fireEvent.click(sizeButton('6-7Y'));
+    expect(sizeButton('6-7Y')).toHaveAttribute('aria-pressed', 'false');
+    expect(stock()).toHaveTextContent('Select size');
+    fireEvent.click(sizeButton('7-8Y'));
+    expect(stock()).toHaveTextContent('In stock');
+  });
+
+  it("says 'Out of stock' for a colour with no size left", async () => {
+    const base = makeDetail();
+    renderProduct(
+      {},
+      makeDetail({ variants: [{ ...base.variants[0]!, sizes: [{ size: '2-3Y', stock: 0 }] }] }),
+    );
+    expect(await screen.findByText('This colour is sold out right now.')).toBeInTheDocument();
+    expect(stock()).toHaveTextContent('Out of stock');
+  });
+
+  it('prices each colour: offer price with offers, else price, with M.R.P and percent off', async () => {
+    renderProduct();
+    await screen.findByRole('button', { name: 'Off White' });
+    // No offers: the variant's price, not its offerPrice.
+    expect(screen.getByTestId('price')).toHaveTextContent('₹1,299');
+    expect(screen.getByTestId('mrp')).toHaveTextContent('₹1,879');
+    expect(screen.getByTestId('price-block')).toHaveTextContent('30% off');
+    fireEvent.click(screen.getByRole('button', { name: 'Blush Pink' }));
+    expect(screen.getByTestId('price')).toHaveTextContent('₹1,399');
+    expect(screen.getByTestId('price-block')).toHaveTextContent('17% off');
+  });
+
+  it('uses the offer price when the product has offers, and N/A when there is no price', async () => {
+    const offer = { _id: 'o1', title: 'Diwali', description: '', discountPercent: 20, endsAt: null };
+    const { unmount } = renderProduct({}, makeDetail({ offers: [offer] }));
+    await screen.findByRole('button', { name: 'Off White' });
+    expect(screen.getByTestId('price')).toHaveTextContent('₹999');
+    unmount();
+
+    renderProduct(
+      {},
+      makeDetail({ variants: [], defaultPrice: null as unknown as number, images: ['product-main.webp'] }),
+    );
+    expect(await screen.findByTestId('price')).toHaveTextContent('N/A');
+  });
+
+  it("lists the details, hides 'N/A' features, and splits the description into paragraphs", async () => {
+    renderProduct();
+    const details = await screen.findByRole('region', { name: 'Product details' });
+    const rows = within(details)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    expect(rows).toEqual([
+      'Category: Girls',
+      'Product type: Frock',
+      'Colour: Off White',
+      'Material: Mulmul Cotton',
+      'Sole material: N/A',
+      'Fit: Fit & Flare',
+    ]);
+    const about = screen.getByRole('region', { name: 'About Product' });
+    expect(
+      within(about)
+        .getAllByText(/./, { selector: 'p' })
+        .map((p) => p.textContent),
+    ).toEqual(['A twirl-ready frock.', 'Lined with soft cotton.', 'Made from mulmul cotton.']);
+    expect(screen.getByText('Cash on delivery available')).toBeInTheDocument();
+  });
+
+  it("shows 'Failed to load product details' with Try Again", async () => {
+    let fail = true;
+    renderProduct({
+      product: () =>
+        fail
+          ? jsonResponse({ success: false, message: 'Database unavailable' }, 503)
+          : jsonResponse(makeView()),
+    });
+    expect(
+      await screen.findByText('Failed to load product details', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Little Hearts Smocked Frock');
+  });
+
+  it('shows a friendly not-found with a link to all products', async () => {
+    renderProduct({ product: () => jsonResponse({ success: false, message: 'Product not found' }, 404) });
+    expect(await screen.findByRole('heading', { name: "We couldn't find this product" })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse all products' })).toHaveAttribute('href', '/allproducts');
+  });
+});
+
+describe('add to cart and buy now', () => {
+  it('need a colour and a size', async () => {
+    const error = vi.spyOn(toast, 'error');
+    renderProduct();
+    await screen.findByRole('button', { name: 'Off White' });
+    fireEvent.click(sizeButton('6-7Y'));
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(error).toHaveBeenLastCalledWith('Please select a color and size before adding to cart.', {
+      duration: 3000,
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Buy Now' }));
+    expect(error).toHaveBeenLastCalledWith('Please select a color and size before buying.', {
+      duration: 3000,
+    });
+  });
+
+  it('send a signed-out shopper to /signin after 1.5 s', async () => {
+    const error = vi.spyOn(toast, 'error');
+    const { router } = renderProduct();
+    await screen.findByRole('button', { name: 'Off White' });
+    vi.useFakeTimers();
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(error).toHaveBeenLastCalledWith('Please log in to add items to your cart', { duration: 3000 });
+    act(() => vi.advanceTimersByTime(1499));
+    expect(router.state.location.pathname).toBe('/product/prod-1');
+    act(() => vi.advanceTimersByTime(1));
+    expect(router.state.location.pathname).toBe('/signin');
+  });
+
+  it('Buy Now tells a signed-out shopper to log in, then goes to /signin', async () => {
+    const error = vi.spyOn(toast, 'error');
+    const { router } = renderProduct();
+    await screen.findByRole('button', { name: 'Off White' });
+    vi.useFakeTimers();
+    fireEvent.click(screen.getByRole('button', { name: 'Buy Now' }));
+    expect(error).toHaveBeenLastCalledWith('Please log in to proceed with purchase', { duration: 3000 });
+    act(() => vi.advanceTimersByTime(1500));
+    expect(router.state.location.pathname).toBe('/signin');
+  });
+
+  it('say honestly that the cart is not open yet for a signed-in shopper', async () => {
+    localStorage.setItem(USER_ID_KEY, 'user-1');
+    const info = vi.spyOn(toast, 'info');
+    const success = vi.spyOn(toast, 'success');
+    const { router } = renderProduct();
+    await screen.findByRole('button', { name: 'Off White' });
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await waitFor(() => expect(info).toHaveBeenCalledWith('Your cart opens soon.', { duration: 2000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Buy Now' }));
+    await waitFor(() => expect(info).toHaveBeenCalledWith('Checkout opens soon.', { duration: 2000 }));
+    expect(success).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/product/prod-1');
+  });
+});
+
+describe('check delivery', () => {
+  async function pincodeBox() {
+    const input = await screen.findByLabelText('Pincode');
+    return { input, check: screen.getByRole('button', { name: 'Check' }) };
+  }
+
+  it('keeps digits only, at most 6, and enables Check only at exactly 6', async () => {
+    renderProduct();
+    const { input, check } = await pincodeBox();
+    expect(input).toHaveAttribute('maxLength', '6');
+    fireEvent.change(input, { target: { value: '1a1-0 0' } });
+    expect(input).toHaveValue('1100');
+    expect(check).toBeDisabled();
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(screen.getByText('Please enter a valid 6-digit pincode')).toBeInTheDocument();
+    fireEvent.change(input, { target: { value: '110 0019' } });
+    expect(input).toHaveValue('110001');
+    expect(check).toBeEnabled();
+    expect(screen.queryByText('Please enter a valid 6-digit pincode')).not.toBeInTheDocument();
+  });
+
+  it('shows the delivery promise, the place, and cash on delivery when both allow it', async () => {
+    const { spy } = renderProduct({
+      delivery: () =>
+        jsonResponse({
+          success: true,
+          message: 'Delivery available to Central Delhi, Delhi',
+          deliveryMessage: 'Delivery by Mon, 30 Nov',
+          pincode: '110001',
+          district: 'Central Delhi',
+          state: 'Delhi',
+          codAvailable: true,
+        }),
+    });
+    const { input, check } = await pincodeBox();
+    fireEvent.change(input, { target: { value: '110001' } });
+    fireEvent.click(check);
+    expect(await screen.findByText('Delivery by Mon, 30 Nov')).toBeInTheDocument();
+    expect(screen.getByText(/Central Delhi, Delhi/)).toBeInTheDocument();
+    const box = screen.getByRole('region', { name: 'Check Delivery' });
+    expect(within(box).getByText('Cash on delivery available')).toBeInTheDocument();
+    expect(spy.mock.calls.some(([url]) => url === '/api/user/Products/expected_date?pincode=110001')).toBe(
+      true,
+    );
+  });
+
+  it('offers no cash on delivery when the product does not allow it', async () => {
+    renderProduct(
+      {
+        delivery: () =>
+          jsonResponse({
+            success: true,
+            message: 'ok',
+            deliveryMessage: 'Delivery by Mon, 30 Nov',
+            pincode: '110001',
+            district: 'Central Delhi',
+            state: 'Delhi',
+            codAvailable: true,
+          }),
+      },
+      makeDetail({ CODAvailable: false }),
+    );
+    const { input, check } = await pincodeBox();
+    fireEvent.change(input, { target: { value: '110001' } });
+    fireEvent.click(check);
+    const box = screen.getByRole('region', { name: 'Check Delivery' });
+    expect(await within(box).findByText('Cash on delivery not available for this order')).toBeInTheDocument();
+    expect(screen.getByText('Cash on delivery not available')).toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      "the server's message",
+      () => jsonResponse({ success: false, message: 'Sorry, we do not deliver to this pincode yet.' }),
+      'Sorry, we do not deliver to this pincode yet.',
+    ],
+    ['the fallback', () => jsonResponse({ success: false }), 'Unable to check delivery for this pincode'],
+    [
+      'service unavailable',
+      () => jsonResponse({ success: false, message: 'Database unavailable' }, 503),
+      'Service unavailable. Please try again later.',
+    ],
+  ])('shows %s when there is no delivery promise', async (_, answer, text) => {
+    renderProduct({ delivery: answer });
+    const { input, check } = await pincodeBox();
+    fireEvent.change(input, { target: { value: '999999' } });
+    fireEvent.click(check);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+});
+
+describe('similar products', () => {
+  it('shows 6 skeleton cards while loading', async () => {
+    renderProduct({ similar: () => new Promise<Response>(() => {}) });
+    expect(await screen.findAllByTestId('similar-skeleton')).toHaveLength(6);
+    expect(screen.getByRole('heading', { name: 'Similar products' })).toBeInTheDocument();
+  });
+
+  it('says so when there are none', async () => {
+    renderProduct({ similar: () => jsonResponse({ success: true, products: [] }) });
+    expect(await screen.findByText('No similar products found.')).toBeInTheDocument();
+  });
+
+  it('lists the similar products as cards', async () => {
+    renderProduct();
+    const row = await screen.findByRole('list', { name: 'Similar products' });
+    expect(within(row).getAllByRole('article')).toHaveLength(3);
+    expect(within(row).getByRole('link', { name: /Product 50/ })).toHaveAttribute('href', '/product/p50');
+  });
+});
+
+describe('similar products arrows', () => {
+  it('appear only when the row can scroll, and move it 300 px', async () => {
+    renderProduct();
+    const row = await screen.findByRole('list', { name: 'Similar products' });
+    expect(screen.queryByRole('button', { name: 'Scroll similar products right' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Scroll similar products left' })).not.toBeInTheDocument();
+
+    const scrollBy = vi.fn();
+    Object.assign(row, { scrollBy });
+    Object.defineProperty(row, 'scrollWidth', { configurable: true, value: 1200 });
+    Object.defineProperty(row, 'clientWidth', { configurable: true, value: 400 });
+    fireEvent.scroll(row);
+    fireEvent.click(await screen.findByRole('button', { name: 'Scroll similar products right' }));
+    expect(scrollBy).toHaveBeenCalledWith({ left: 300, behavior: 'smooth' });
+    expect(screen.queryByRole('button', { name: 'Scroll similar products left' })).not.toBeInTheDocument();
+
+    row.scrollLeft = 800;
+    fireEvent.scroll(row);
+    fireEvent.click(await screen.findByRole('button', { name: 'Scroll similar products left' }));
+    expect(scrollBy).toHaveBeenLastCalledWith({ left: -300, behavior: 'smooth' });
+    expect(screen.queryByRole('button', { name: 'Scroll similar products right' })).not.toBeInTheDocument();
+  });
+});
