@@ -8,7 +8,7 @@ import { SearchForm } from './SearchForm.tsx';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-full px-4 py-2 text-[15px] font-semibold transition-colors ${
-    isActive ? 'bg-accent-soft text-accent' : 'text-ink hover:bg-sky/60 hover:text-accent'
+    isActive ? 'bg-accent-soft text-accent-strong' : 'text-ink hover:bg-sky/60 hover:text-accent'
   }`;
 
 /** 768 px and wider: wordmark, Home and Categories, the search box, and account/wishlist/cart icons. */
