@@ -1,7 +1,7 @@
-/** Shown in the page area while a page's code loads for the first time. */
+/** Shown in the page area while a page's code loads for the first time; it fills the screen so the footer is never painted in view and then pushed away (no layout shift). */
 export function PageLoading() {
   return (
-    <div className="grid min-h-[60vh] place-items-center" role="status">
+    <div className="grid min-h-dvh place-items-center" role="status">
       <span className="sr-only">Loading…</span>
       <span
         aria-hidden="true"

@@ -181,7 +181,8 @@ export function SliderCarousel({ slides }: { slides: readonly Slide[] }) {
           >
             <ChevronRight className="size-5" aria-hidden="true" />
           </button>
-          <div className="absolute inset-x-0 bottom-2 z-10 flex items-center justify-center gap-1 md:bottom-3">
+          {/* The row spans the frame but only its buttons take taps, so the arrows in the corners stay reachable. */}
+          <div className="pointer-events-none absolute inset-x-0 bottom-2 z-10 flex items-center justify-center gap-1 md:bottom-3">
             {slides.map((slide, i) => (
               <button
                 key={slide._id}
@@ -189,7 +190,7 @@ export function SliderCarousel({ slides }: { slides: readonly Slide[] }) {
                 aria-label={`Go to slide ${i + 1}`}
                 aria-current={i === current ? 'true' : undefined}
                 onClick={() => go(i)}
-                className="grid h-6 min-w-6 place-items-center"
+                className="pointer-events-auto grid h-6 min-w-6 place-items-center"
               >
                 <span
                   className={`block h-2 rounded-full transition-all ${
@@ -202,7 +203,7 @@ export function SliderCarousel({ slides }: { slides: readonly Slide[] }) {
               type="button"
               aria-label={stopped ? 'Play slideshow' : 'Pause slideshow'}
               onClick={() => setStopped((value) => !value)}
-              className="ml-1 grid size-6 place-items-center rounded-full bg-paper/90 text-ink shadow-soft"
+              className="pointer-events-auto ml-1 grid size-6 place-items-center rounded-full bg-paper/90 text-ink shadow-soft"
             >
               {stopped ? (
                 <Play className="size-3" aria-hidden="true" />

@@ -176,7 +176,7 @@ function ProductView({ view }: { view: ProductViewResponse }) {
             {brandName ? (
               <ListingLink
                 query={{ brand: product.brandId ? [product.brandId] : [brandName] }}
-                className="text-sm font-bold uppercase tracking-wider text-accent hover:underline"
+                className="text-sm font-bold uppercase tracking-wider text-accent-strong hover:underline"
               >
                 {brandName}
               </ListingLink>
