@@ -1,13 +1,33 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/** The home payload, serialised and compressed once per build, ready to send as it is. */
+export interface HomeBody {
+  etag: string;
+  json: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+function encode(payload: unknown): HomeBody {
+  const json = Buffer.from(JSON.stringify(payload));
+  return {
+    etag: `"${createHash('sha1').update(json).digest('base64url').slice(0, 20)}"`,
+    json,
+    br: brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(json, { level: 9 }),
+  };
+}
 
 /**
- * Holds the serialised home payload in memory: built at most once per TTL (concurrent requests
- * share one build) and dropped at once by invalidate() when the catalogue or merchandising changes.
- * The TTL bounds staleness when another instance made the change.
+ * Holds the home payload in memory: built at most once per TTL (concurrent requests share one
+ * build) and dropped at once by invalidate() when the catalogue or merchandising changes. Serialising
+ * and compressing happen once per build, not per request. The TTL bounds staleness when another
+ * instance made the change.
  */
 export class HomeCache {
-  private entry: { json: string; etag: string; expires: number } | undefined;
-  private building: Promise<{ json: string; etag: string }> | undefined;
+  private entry: (HomeBody & { expires: number }) | undefined;
+  private building: Promise<HomeBody> | undefined;
   private generation = 0;
 
   constructor(
@@ -16,18 +36,17 @@ export class HomeCache {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async get(): Promise<{ json: string; etag: string }> {
+  async get(): Promise<HomeBody> {
     const entry = this.entry;
     if (entry && entry.expires > this.now()) return entry;
     if (!this.building) {
       const generation = this.generation;
       this.building = this.build()
         .then((payload) => {
-          const json = JSON.stringify(payload);
-          const etag = `"${createHash('sha1').update(json).digest('base64url').slice(0, 20)}"`;
+          const body = encode(payload);
           // A build that raced an invalidate() must not be kept.
-          if (generation === this.generation) this.entry = { json, etag, expires: this.now() + this.ttlMs };
-          return { json, etag };
+          if (generation === this.generation) this.entry = { ...body, expires: this.now() + this.ttlMs };
+          return body;
         })
         .finally(() => {
           this.building = undefined;

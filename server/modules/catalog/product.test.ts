@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands, productSliders } from '../../db/schema/index.ts';
@@ -119,6 +120,23 @@ describe('GET /api/user/home', () => {
     expect(d.lowToHighProducts[0]).toMatchObject({ startingPrice: 199 });
     expect(d.CategorySliders.map((c: { name: string }) => c.name)).toEqual(['Girls', 'Boys', 'Footwear']);
     expect(headers.etag).toBeTruthy();
+  });
+
+  it('sends the same payload pre-compressed with brotli or gzip when the client accepts it', async () => {
+    const plain = await t.app.inject({ url: '/api/user/home' });
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const res = await t.app.inject({
+        url: '/api/user/home',
+        headers: { 'accept-encoding': `${encoding}, deflate` },
+      });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(JSON.parse(decode(res.rawPayload).toString())).toEqual(plain.json());
+      expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    }
   });
 
   it('is cached, answers 304 to a matching ETag, and is rebuilt after invalidation', async () => {

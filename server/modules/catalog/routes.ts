@@ -27,12 +27,19 @@ export const catalogRoutes =
       '/user/home',
       { schema: { tags, summary: 'Every home-page section', response: { 200: homeResponse } } },
       async (request, typedReply) => {
-        const { json, etag } = await catalog.home();
-        // The payload is serialised once per cache build, not per request, so it bypasses the typed reply.
+        const body = await catalog.home();
+        // Serialised and compressed once per cache build, so it bypasses the typed reply and the compressor.
         const reply = typedReply as unknown as FastifyReply;
-        reply.header('etag', etag).header('cache-control', 'public, max-age=60');
-        if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-        return reply.type('application/json; charset=utf-8').send(json);
+        reply
+          .header('etag', body.etag)
+          .header('cache-control', 'public, max-age=60')
+          .header('vary', 'accept-encoding');
+        if (request.headers['if-none-match'] === body.etag) return reply.status(304).send();
+        reply.type('application/json; charset=utf-8');
+        const accepts = String(request.headers['accept-encoding'] ?? '');
+        if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(body.br);
+        if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(body.gzip);
+        return reply.send(body.json);
       },
     );
 
