@@ -21,6 +21,8 @@ describe('route table', () => {
       open(path);
       const heading = await screen.findByRole('heading', { level: 1 });
       expect(heading).not.toHaveTextContent('Page not found');
+      // A page that throws while rendering shows the failure screen instead: that must not happen.
+      expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
       expect(screen.getByTestId('tab-bar')).toBeInTheDocument();
       expect(screen.getByTestId('desktop-header')).toBeInTheDocument();
     },
