@@ -48,7 +48,30 @@ const categoryId = cats.categories[1]?._id ?? cats.categories[0]?._id;
 const productId = first.products[0]?._id;
 const deepPage = Math.max(1, Math.min(Math.floor(first.total / 12) - 1, 100_000));
 
-const targets: { name: string; path: string; target?: string }[] = [
+// Varied traffic, so caches mostly miss: random listing pages and random products.
+const pool: string[] = [];
+for (let page = 1; page <= 40 && pool.length < 480; page++) {
+  const body = await json<{ products: { _id: string }[] }>(
+    `/api/user/Products/view?limit=12&page=${page * 7}`,
+  );
+  pool.push(...body.products.map((p) => p._id));
+}
+const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T;
+const pages = Math.max(1, Math.floor(first.total / 12));
+const SEARCH_WORDS = [
+  'frock',
+  'blue',
+  'kurta',
+  'sweater',
+  'cotton',
+  'romper',
+  'party',
+  'denim',
+  'hoodie',
+  'pink',
+];
+
+const targets: { name: string; path: string; target?: string; vary?: () => string }[] = [
   { name: 'home (cached)', path: '/api/user/home', target: '≥ 10k req/s' },
   { name: 'listing', path: '/api/user/Products/view?page=1&limit=12', target: 'p95 ≤ 50 ms' },
   {
@@ -78,6 +101,22 @@ const targets: { name: string; path: string; target?: string }[] = [
   },
   { name: 'product detail', path: `/api/user/Products/view/${productId}`, target: 'p95 ≤ 20 ms' },
   { name: 'similar', path: `/api/user/Products/similar/${productId}` },
+  {
+    name: 'listing, random page (cold)',
+    path: '/api/user/Products/view?page=1&limit=12',
+    vary: () => `/api/user/Products/view?page=${1 + Math.floor(Math.random() * pages)}&limit=12`,
+  },
+  {
+    name: 'search, random words (cold)',
+    path: '/api/user/Products/view?search=frock',
+    vary: () =>
+      `/api/user/Products/view?limit=12&page=${1 + Math.floor(Math.random() * 3)}&search=${pick(SEARCH_WORDS)}%20${pick(SEARCH_WORDS)}`,
+  },
+  {
+    name: 'product detail, random (cold)',
+    path: `/api/user/Products/view/${productId}`,
+    vary: () => `/api/user/Products/view/${pick(pool)}`,
+  },
   { name: 'health', path: '/api/health' },
 ];
 
@@ -89,7 +128,15 @@ console.log(
 console.log('| endpoint | req/s | p50 ms | p97.5 ms | p99 ms | errors | target |');
 console.log('|---|---:|---:|---:|---:|---:|---|');
 for (const t of targets) {
-  const r = await autocannon({ url: `${base}${t.path}`, connections, duration: seconds });
+  const vary = t.vary;
+  const r = await autocannon({
+    url: `${base}${t.path}`,
+    connections,
+    duration: seconds,
+    ...(vary
+      ? { requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: vary() }) }] }
+      : {}),
+  });
   const errors = r.errors + r.non2xx;
   console.log(
     `| ${t.name} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p97_5} | ${r.latency.p99} | ${errors} | ${t.target ?? ''} |`,

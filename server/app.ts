@@ -56,6 +56,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     coinValue: config.coinValue,
     homeCacheTtlMs: config.homeCacheTtlMs,
     listingCacheTtlMs: config.listingCacheTtlMs,
+    cardCacheTtlMs: config.cardCacheTtlMs,
   });
   const delivery = createDeliveryService({ clock });
   // Exposed so other modules (and tests) can drop the home cache after catalogue changes.

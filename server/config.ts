@@ -38,6 +38,7 @@ const envSchema = z.object({
   COIN_VALUE: z.coerce.number().positive().max(100).default(1),
   HOME_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
   LISTING_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
+  CARD_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5_000),
 });
 
 export interface Config {
@@ -59,6 +60,7 @@ export interface Config {
   coinValue: number;
   homeCacheTtlMs: number;
   listingCacheTtlMs: number;
+  cardCacheTtlMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -90,5 +92,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     coinValue: e.COIN_VALUE,
     homeCacheTtlMs: e.HOME_CACHE_TTL_MS,
     listingCacheTtlMs: e.LISTING_CACHE_TTL_MS,
+    cardCacheTtlMs: e.CARD_CACHE_TTL_MS,
   };
 }

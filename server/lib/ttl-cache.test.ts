@@ -33,6 +33,16 @@ describe('TtlCache', () => {
     expect(loads).toBe(5);
   });
 
+  it('peeks and sets without loading', () => {
+    let now = 0;
+    const cache = new TtlCache<string>(100, 10, () => now);
+    expect(cache.peek('a')).toBeUndefined();
+    cache.set('a', 'x');
+    expect(cache.peek('a')).toBe('x');
+    now = 100;
+    expect(cache.peek('a')).toBeUndefined();
+  });
+
   it('does not keep a failed load', async () => {
     const cache = new TtlCache<number>(1000, 10);
     await expect(cache.get('k', async () => Promise.reject(new Error('db away')))).rejects.toThrow('db away');

@@ -20,18 +20,28 @@ export class TtlCache<V> {
     if (pending) return pending;
     const promise = load()
       .then((value) => {
-        this.entries.delete(key);
-        this.entries.set(key, { value, expires: this.now() + this.ttlMs });
-        while (this.entries.size > this.maxEntries) {
-          const oldest = this.entries.keys().next().value;
-          if (oldest === undefined) break;
-          this.entries.delete(oldest);
-        }
+        this.set(key, value);
         return value;
       })
       .finally(() => this.loading.delete(key));
     this.loading.set(key, promise);
     return promise;
+  }
+
+  /** The fresh value for key, if any, without loading. */
+  peek(key: string): V | undefined {
+    const hit = this.entries.get(key);
+    return hit && hit.expires > this.now() ? hit.value : undefined;
+  }
+
+  set(key: string, value: V): void {
+    this.entries.delete(key);
+    this.entries.set(key, { value, expires: this.now() + this.ttlMs });
+    while (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
   }
 
   clear(): void {

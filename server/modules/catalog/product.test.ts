@@ -1,9 +1,10 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brands, productSliders } from '../../db/schema/index.ts';
+import { brands, productSliders, productVariants } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { FIXTURE_NOW, type Fixture, insertCatalogueFixture } from '../../test/catalogue-fixture.ts';
+import { refreshProductSummaries } from './summaries-repo.ts';
 
 let t: TestApp;
 let f: Fixture;
@@ -67,6 +68,28 @@ describe('GET /api/user/Products/view/{id}', () => {
     const bad = await get('/api/user/Products/view/abc');
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Invalid product id');
+  });
+});
+
+describe('cached product data', () => {
+  it('serves a product from the cache until the catalogue caches are dropped', async () => {
+    const first = await get(`/api/user/Products/view/${f.ids.party}`);
+    expect(first.body.product.variants[0].price).toBe(2499);
+    await t.database.db
+      .update(productVariants)
+      .set({ price: 229_900 })
+      .where(eq(productVariants.productId, f.ids.party!));
+    await refreshProductSummaries(t.database.db, [f.ids.party!]);
+    expect((await get(`/api/user/Products/view/${f.ids.party}`)).body.product.variants[0].price).toBe(2499);
+    t.app.catalog.invalidateCaches();
+    expect((await get(`/api/user/Products/view/${f.ids.party}`)).body.product.variants[0].price).toBe(2299);
+    const listed = await get(
+      `/api/user/Products/view?subcategory=${f.subIds.frocks}&sort=asc&sortField=price`,
+    );
+    expect(listed.body.products.map((p: { defaultPrice: number }) => p.defaultPrice)).toContain(2499);
+    expect(listed.body.products.find((p: { _id: string }) => p._id === f.ids.party).variants[0].price).toBe(
+      2299,
+    );
   });
 });
 
@@ -155,7 +178,7 @@ describe('GET /api/user/home', () => {
     const cached = await get('/api/user/home');
     expect(cached.body.data.ProductSliders[0].title).toBe('Summer');
 
-    t.app.catalog.invalidateHome();
+    t.app.catalog.invalidateCaches();
     const fresh = await get('/api/user/home');
     expect(fresh.body.data.ProductSliders[0].title).toBe('Monsoon');
     expect(fresh.headers.etag).not.toBe(first.headers.etag);

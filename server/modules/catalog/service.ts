@@ -3,6 +3,7 @@ import type {
   Category,
   HomeData,
   ListingQuery,
+  ProductCard,
   ProductListResponse,
   ProductViewResponse,
   Subcategory,
@@ -30,6 +31,7 @@ export interface CatalogDeps {
   coinValue: number;
   homeCacheTtlMs: number;
   listingCacheTtlMs: number;
+  cardCacheTtlMs: number;
 }
 
 export function createCatalogService({
@@ -38,6 +40,7 @@ export function createCatalogService({
   coinValue,
   homeCacheTtlMs,
   listingCacheTtlMs,
+  cardCacheTtlMs,
 }: CatalogDeps) {
   async function buildHome(): Promise<{ success: true; status: 200; data: HomeData }> {
     const lists = await homeLists(db);
@@ -83,6 +86,20 @@ export function createCatalogService({
   const totals = new TtlCache<number>(listingCacheTtlMs, 1000);
   const pages = new TtlCache<{ ids: string[]; total: number }>(listingCacheTtlMs, 2000);
   const similar = new TtlCache<string[]>(listingCacheTtlMs, 2000);
+
+  // Cards and product pages are kept for a few seconds (CARD_CACHE_TTL_MS): a hot product is read from
+  // the database once per window instead of once per shopper. Stock shown may be that many seconds old;
+  // the cart and the order re-check stock in the database.
+  const cardCache = new TtlCache<ProductCard>(cardCacheTtlMs, 20_000);
+  const productCache = new TtlCache<ProductViewResponse>(cardCacheTtlMs, 5_000);
+
+  async function cards(ids: readonly string[]): Promise<ProductCard[]> {
+    const missing = ids.filter((id) => cardCache.peek(id) === undefined);
+    if (missing.length > 0) {
+      for (const row of await cardsByIds(db, missing)) cardCache.set(row._id, toCard(row));
+    }
+    return ids.flatMap((id) => cardCache.peek(id) ?? []);
+  }
 
   async function toFilter(q: ListingQuery): Promise<ListingFilter> {
     const brandIds = q.brand?.filter((b) => UUID.test(b));
@@ -139,27 +156,28 @@ export function createCatalogService({
         ]);
         return { ids: pageIds, total: count };
       });
-      const cards = await cardsByIds(db, ids);
       return {
         success: true,
         message: total === 0 ? 'No Products Found' : 'Products fetched successfully',
-        products: cards.map(toCard),
+        products: await cards(ids),
         total,
       };
     },
 
-    async product(id: string): Promise<ProductViewResponse> {
-      const row = await productDetail(db, id);
-      if (!row) throw notFound('Product not found');
-      const product = toDetail(row);
-      const reviews = (await reviewsFor(db, id)).map(toReview);
-      return {
-        success: true,
-        product,
-        discountPercentage: product.discountPercentage,
-        brandName: product.brandName,
-        reviews,
-      };
+    product(id: string): Promise<ProductViewResponse> {
+      return productCache.get(id, async () => {
+        const row = await productDetail(db, id);
+        if (!row) throw notFound('Product not found');
+        const product = toDetail(row);
+        const reviews = (await reviewsFor(db, id)).map(toReview);
+        return {
+          success: true,
+          product,
+          discountPercentage: product.discountPercentage,
+          brandName: product.brandName,
+          reviews,
+        };
+      });
     },
 
     async similar(id: string) {
@@ -168,16 +186,18 @@ export function createCatalogService({
         if (!anchor) throw notFound('Product not found');
         return similarIds(db, anchor, SIMILAR_LIMIT);
       });
-      return { success: true as const, products: (await cardsByIds(db, ids)).map(toCard) };
+      return { success: true as const, products: await cards(ids) };
     },
 
     home: () => homeCache.get(),
     /** Call after any change to products, prices, stock or merchandising. */
-    invalidateHome: () => {
+    invalidateCaches: () => {
       homeCache.invalidate();
       totals.clear();
       pages.clear();
       similar.clear();
+      cardCache.clear();
+      productCache.clear();
     },
 
     async article(id: string) {
