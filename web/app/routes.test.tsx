@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ROUTE_PATTERNS } from '../../contract/routes.ts';
 import { jsonResponse, renderRoutes, stubFetch } from '../test/render.tsx';
@@ -32,7 +32,7 @@ describe('route table', () => {
     open('/wishlist');
     expect(await screen.findByRole('heading', { name: 'Your wishlist is coming soon' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
-    expect(document.title).toBe('Wishlist · Little Loom');
+    await waitFor(() => expect(document.title).toBe('Wishlist · Little Loom'));
   });
 
   it('answers unknown paths with "Page not found" and a link home', async () => {
