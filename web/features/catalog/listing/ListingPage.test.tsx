@@ -152,7 +152,7 @@ describe('listing states', () => {
     expect(await screen.findByText('Product 1')).toBeInTheDocument();
     expect(screen.queryByTestId('listing-skeletons')).not.toBeInTheDocument();
     expect(screen.getByText('5 items')).toBeInTheDocument();
-    expect(document.title).toContain('Results for "frok"');
+    await waitFor(() => expect(document.title).toContain('Results for "frok"'));
   });
 
   it("calls itself 'All products' without a search", async () => {

@@ -64,7 +64,7 @@ describe('product page', () => {
     expect(screen.getAllByText('Mango Sprout')[0]).toBeInTheDocument();
     expect(screen.getAllByRole('img', { name: 'Rated 4.2 out of 5' }).length).toBeGreaterThan(0);
     expect(screen.getByText('(5 ratings)')).toBeInTheDocument();
-    expect(document.title).toContain('Little Hearts Smocked Frock');
+    await waitFor(() => expect(document.title).toContain('Little Hearts Smocked Frock'));
     const review = screen.getByRole('article', { name: 'Review by Karthik V.' });
     expect(review).toHaveTextContent('Happy with it');
     expect(review).toHaveTextContent('Good quality for daily wear.');
