@@ -2,9 +2,9 @@ import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { ProductCard as ProductCardData } from '../../../../contract/catalog.ts';
 import { ProductCard, ProductCardSkeleton } from '../../../components/ProductCard.tsx';
+import { SectionError } from '../../../components/SectionError.tsx';
 import { SectionHeading } from '../../../components/SectionHeading.tsx';
 import { skeletonKeys } from '../../../components/Skeleton.tsx';
-import { ErrorBanner } from './ErrorBanner.tsx';
 import { ScrollRow } from './ScrollRow.tsx';
 
 // Both layouts swipe on phones (two and a bit cards). `row` stays one scrolling line with arrows
@@ -53,7 +53,7 @@ export function ProductSection(props: ProductSectionProps) {
       </ul>
     );
   } else if (error !== null) {
-    body = <ErrorBanner message={error} onRetry={onRetry} />;
+    body = <SectionError message={error} onRetry={onRetry} tone="alert" dismissible />;
   } else if (!products || products.length === 0) {
     body = <p className="rounded-2xl bg-paper/70 px-4 py-6 text-center text-ink-soft">{emptyText}</p>;
   } else {
