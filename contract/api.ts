@@ -6,6 +6,8 @@ export const errorBodySchema = z.object({
   success: z.literal(false),
   message: z.string(),
   errors: z.array(fieldErrorSchema).optional(),
+  /** On 429: seconds to wait, the same as the Retry-After header (pages cannot read headers). */
+  retryAfter: z.number().int().nonnegative().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 export type FieldError = z.infer<typeof fieldErrorSchema>;

@@ -2,14 +2,23 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { bearerGuard } from './lib/auth-guard.ts';
+import { resolveAuthSecret } from './lib/auth-secret.ts';
 import { installErrorHandling } from './lib/error-handler.ts';
 import { MESSAGES } from './lib/errors.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { socialRoutes } from './modules/auth/social-routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import type { CatalogService } from './modules/catalog/service.ts';
 import { createCatalogService } from './modules/catalog/service.ts';
 import { deliveryRoutes } from './modules/delivery/routes.ts';
 import { createDeliveryService } from './modules/delivery/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { createMessenger } from './modules/messages/messenger.ts';
+import { outboxRoutes } from './modules/messages/outbox-routes.ts';
+import { profileRoutes } from './modules/profile/routes.ts';
+import type { AccountDeps } from './modules/users/deps.ts';
+import { createSessionService } from './modules/users/sessions.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerApiDocs } from './plugins/docs.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
@@ -59,6 +68,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     cardCacheTtlMs: config.cardCacheTtlMs,
   });
   const delivery = createDeliveryService({ clock });
+  const secret = resolveAuthSecret(config.authSecret, config.dataDir);
+  const sessions = createSessionService({ db: database.db, secret, clock, ttlDays: config.sessionTtlDays });
+  const accounts: AccountDeps = {
+    db: database.db,
+    config,
+    clock,
+    secret,
+    sessions,
+    requireUser: bearerGuard(sessions),
+  };
+  const messenger = createMessenger({ config, db: database.db, clock });
   // Exposed so other modules (and tests) can drop the home cache after catalogue changes.
   app.decorate('catalog', catalog);
   await app.register(
@@ -66,6 +86,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(healthRoutes(database, config.shopName));
       await api.register(catalogRoutes(catalog));
       await api.register(deliveryRoutes(delivery));
+      await api.register(authRoutes({ ...accounts, messenger }));
+      await api.register(socialRoutes(accounts));
+      await api.register(profileRoutes(accounts));
+      // Only while messages go to the outbox: with a real provider the route does not exist.
+      if (messenger.outboxEnabled) await api.register(outboxRoutes(database.db));
     },
     { prefix: '/api' },
   );
@@ -73,7 +98,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerUploads(app, config.uploadsDir);
   await registerStorefront(app, {
     webDist: config.webDist,
-    shop: { name: config.shopName, brandCode: config.brandCode, supportEmail: config.supportEmail },
+    shop: {
+      name: config.shopName,
+      brandCode: config.brandCode,
+      supportEmail: config.supportEmail,
+      socialSignIn: config.oidc !== undefined,
+    },
   });
 
   // /api and /uploads answer JSON 404s; any other unknown page gets the storefront's not-found screen.

@@ -39,6 +39,28 @@ const envSchema = z.object({
   HOME_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
   LISTING_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
   CARD_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5_000),
+  /**
+   * Signs access tokens and keys the one-time-code hashes. Unset → a random secret is made once and
+   * kept in DATA_DIR/auth-secret (one instance); set it (32+ characters) when running several.
+   */
+  AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+  /** How long a sign-in lasts (its session row can end it sooner). */
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** The shop's public address, for links in messages and the social sign-in return address. */
+  PUBLIC_URL: z.url().optional(),
+  /** Email delivery through SMTP (nodemailer), e.g. smtps://user:pass@smtp.example.com:465. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  /** SMS delivery: the shop POSTs JSON { to, text } here with the bearer token below. */
+  SMS_HTTP_URL: z.url().optional(),
+  SMS_HTTP_TOKEN: z.string().min(1).optional(),
+  /** Social sign-in (OpenID Connect). Without a client id and secret it is switched off. */
+  OIDC_ISSUER: z.url().default('https://accounts.google.com'),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
 });
 
 export interface Config {
@@ -61,6 +83,15 @@ export interface Config {
   homeCacheTtlMs: number;
   listingCacheTtlMs: number;
   cardCacheTtlMs: number;
+  /** undefined → made and kept under dataDir by server/lib/auth-secret.ts. */
+  authSecret: string | undefined;
+  sessionTtlDays: number;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  smsHttpUrl: string | undefined;
+  smsHttpToken: string | undefined;
+  oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -93,5 +124,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     homeCacheTtlMs: e.HOME_CACHE_TTL_MS,
     listingCacheTtlMs: e.LISTING_CACHE_TTL_MS,
     cardCacheTtlMs: e.CARD_CACHE_TTL_MS,
+    authSecret: e.AUTH_SECRET,
+    sessionTtlDays: e.SESSION_TTL_DAYS,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `${e.SHOP_NAME} <${e.SUPPORT_EMAIL}>`,
+    smsHttpUrl: e.SMS_HTTP_URL,
+    smsHttpToken: e.SMS_HTTP_TOKEN,
+    oidc:
+      e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
+        ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }
+        : undefined,
   };
 }

@@ -53,6 +53,8 @@ export function installErrorHandling(app: FastifyInstance): void {
       if (error.headers) reply.headers(error.headers);
       const body: ErrorBody = { success: false, message: error.message };
       if (error.errors) body.errors = error.errors;
+      const retryAfter = Number(error.headers?.['retry-after']);
+      if (error.status === 429 && Number.isInteger(retryAfter)) body.retryAfter = retryAfter;
       return send(reply, error.status, body);
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {

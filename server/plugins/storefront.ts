@@ -6,7 +6,8 @@ import { ROUTE_PATTERNS } from '../../contract/routes.ts';
 
 export interface StorefrontOptions {
   webDist: string;
-  shop: { name: string; brandCode: string; supportEmail: string };
+  /** Public settings the storefront reads from its meta tag (web/lib/shop-config.ts). */
+  shop: { name: string; brandCode: string; supportEmail: string; socialSignIn: boolean };
 }
 
 const escapeHtml = (s: string) =>

@@ -1,0 +1,467 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  AUTH_MESSAGES,
+  INDIAN_MOBILE,
+  identifierSchema,
+  localPhoneDigits,
+  OTP_TTL_MS,
+  type OtpPurpose,
+  type PublicUser,
+  REFERRAL_BONUS,
+  RESEND_WAIT_SECONDS,
+  RESET_GRANT_TTL_MS,
+  toE164,
+} from '../../../contract/auth.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError, badRequest, conflict, tooManyRequests, unauthorized } from '../../lib/errors.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { appendCoins } from '../coins/repo.ts';
+import type { Messenger, OutgoingMessage } from '../messages/messenger.ts';
+import type { AccountDeps } from '../users/deps.ts';
+import {
+  insertUser,
+  isUniqueViolation,
+  toPublicUser,
+  type UserRow,
+  userByEmail,
+  userByPhone,
+  userByReferralCode,
+} from '../users/repo.ts';
+import { createOtpService, type OtpService } from './otp.ts';
+import {
+  codeReferral,
+  consumeGrant,
+  deleteEvent,
+  deletePending,
+  endGrantsOf,
+  eventTimesSince,
+  grantIsLive,
+  insertGrant,
+  inTransaction,
+  lockKey,
+  markPhoneVerified,
+  pendingByPhone,
+  recordEvent,
+  revokeSessionsOf,
+  setCodeReferral,
+  setPasswordHash,
+  upsertPending,
+} from './repo.ts';
+
+// The rules of sign-up, phone sign-in, password sign-in and password recovery
+// (accounts-and-fulfilment.md §4, §5, §8; DESIGN.md §5). Answers never tell whether a phone or
+// email has an account: those paths do the same work and answer the same.
+
+export const DELIVERY_FAILED_MESSAGE = 'We could not send the code right now. Please try again.';
+export const REGISTER_VERIFIED_MESSAGE = 'Phone number verified. Please sign in.';
+export const LOGIN_FAILURE_LIMIT = 10;
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
+
+export interface CodeSent {
+  success: true;
+  message: string;
+  resendAfter: number;
+}
+export interface LoginCodeSent extends CodeSent {
+  sessionId: string;
+}
+export interface SignedIn {
+  success: true;
+  message: string;
+  user: PublicUser;
+  accessToken: string;
+  token: string;
+}
+export interface Done {
+  success: true;
+  message: string;
+}
+
+/** An identifier as typed into the password sign-in or recovery form: an email or a phone. */
+type Identifier =
+  | { kind: 'email'; target: string }
+  | { kind: 'phone'; target: string }
+  | { kind: 'none'; target: string };
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+export function createAuthService(deps: AccountDeps & { messenger: Messenger; log: FastifyBaseLogger }) {
+  const { db, config, clock, sessions, messenger } = deps;
+  const otp: OtpService = createOtpService({ db, secret: deps.secret, clock });
+  const shop = config.shopName;
+  const minutes = Math.round(OTP_TTL_MS / 60_000);
+  // Compared against when no account (or no password) matches, so a miss costs what a hit costs.
+  let dummyHash: Promise<string> | undefined;
+
+  // ---- helpers ----
+
+  async function deliver(message: OutgoingMessage): Promise<void> {
+    try {
+      await messenger.send(message);
+    } catch (error) {
+      // The send stays counted against the limits: a failing provider must not let a caller
+      // trigger unlimited attempts, and the shopper is told to try again shortly.
+      deps.log.error({ err: error, channel: message.channel }, 'message delivery failed');
+      throw new AppError(503, 'DELIVERY_FAILED', DELIVERY_FAILED_MESSAGE);
+    }
+  }
+
+  function codeText(purpose: OtpPurpose, code: string, email?: string): string {
+    const what =
+      purpose === 'login'
+        ? 'sign-in code'
+        : purpose === 'reset'
+          ? 'password reset code'
+          : // Naming the email lets the phone's owner notice details someone else typed in.
+            `sign-up code for ${email}`;
+    return `Your ${shop} ${what} is ${code}. It expires in ${minutes} minutes. Do not share it.`;
+  }
+
+  async function referrerOrRefuse(code: string | undefined): Promise<UserRow | undefined> {
+    if (!code) return undefined;
+    const referrer = await userByReferralCode(db, code);
+    if (!referrer)
+      throw badRequest(AUTH_MESSAGES.referralUnknown, [
+        { field: 'referredBy', msg: AUTH_MESSAGES.referralUnknown },
+      ]);
+    return referrer;
+  }
+
+  /**
+   * Creates the account of a proven phone, paying the referral in the same transaction. When
+   * another request created the phone's account first, that account is the answer.
+   */
+  async function createAccount(input: {
+    phone: string;
+    name?: string | null;
+    email?: string | null;
+    referralCode?: string | null | undefined;
+  }): Promise<UserRow> {
+    const now = clock();
+    try {
+      return await inTransaction(db, async (tx) => {
+        // A referrer deleted since the code was checked simply pays nothing; sign-up still succeeds.
+        const referrer = input.referralCode ? await userByReferralCode(tx, input.referralCode) : undefined;
+        const user = await insertUser(tx, config.brandCode, {
+          name: input.name ?? null,
+          email: input.email ?? null,
+          phone: input.phone,
+          referredBy: referrer?.id ?? null,
+          phoneVerifiedAt: now,
+          now,
+        });
+        if (referrer && referrer.id !== user.id) {
+          await appendCoins(tx, [
+            {
+              userId: user.id,
+              delta: REFERRAL_BONUS.newShopper,
+              reason: 'referral_joined',
+              ref: referrer.id,
+            },
+            { userId: referrer.id, delta: REFERRAL_BONUS.referrer, reason: 'referral_reward', ref: user.id },
+          ]);
+        }
+        return user;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, 'users_phone_live_key')) {
+        const winner = await userByPhone(db, input.phone);
+        if (winner) return winner;
+      }
+      throw error;
+    }
+  }
+
+  async function signIn(user: UserRow, method: 'otp' | 'password'): Promise<SignedIn> {
+    const { accessToken } = await sessions.open(user.id, method);
+    return {
+      success: true,
+      message: AUTH_MESSAGES.loginSuccess,
+      user: await toPublicUser(db, user),
+      accessToken,
+      token: accessToken,
+    };
+  }
+
+  /** Email or phone from the first given of `names`, checked with the recovery form's rules. */
+  function identifierFrom(body: Record<string, string | undefined>, names: string[]): Identifier {
+    const field = names.find((name) => body[name] !== undefined && body[name]?.trim() !== '');
+    const raw = field ? (body[field] ?? '') : '';
+    const parsed = identifierSchema.safeParse(raw);
+    if (!parsed.success) {
+      const msg = parsed.error.issues[0]?.message ?? AUTH_MESSAGES.identifierRequired;
+      throw badRequest(msg, [{ field: field ?? names[0] ?? 'identifier', msg }]);
+    }
+    const value = parsed.data;
+    if (value.includes('@')) return { kind: 'email', target: value.toLowerCase() };
+    const local = localPhoneDigits(value);
+    return INDIAN_MOBILE.test(local)
+      ? { kind: 'phone', target: toE164(local) }
+      : { kind: 'none', target: local };
+  }
+
+  function userOf(identifier: Identifier): Promise<UserRow | undefined> {
+    if (identifier.kind === 'email') return userByEmail(db, identifier.target);
+    if (identifier.kind === 'phone') return userByPhone(db, identifier.target);
+    return Promise.resolve(undefined);
+  }
+
+  /** The "you already have an account" SMS: counted and limited like a code, so answers stay alike. */
+  async function sendAlreadyRegistered(phone: string): Promise<void> {
+    await otp.issue('register', phone, { withCode: false });
+    await deliver({
+      to: phone,
+      channel: 'sms',
+      text: `${shop}: this phone number already has an account. Sign in with your phone number; no new sign-up is needed.`,
+    });
+  }
+
+  async function sendRegisterCode(
+    pending: { phone: string; name: string; email: string; referralCode: string | null },
+    save: boolean,
+  ) {
+    const sent = await otp.issue('register', pending.phone, {
+      withCode: true,
+      // The details are kept only when the send is allowed, together with its record.
+      ...(save
+        ? { alongside: (tx: Db, now: Date) => upsertPending(tx, { ...pending, createdAt: now }) }
+        : {}),
+    });
+    const code = sent.code as string;
+    await deliver({
+      to: pending.phone,
+      channel: 'sms',
+      text: codeText('register', code, pending.email),
+      code,
+    });
+  }
+
+  // ---- sign-up ----
+
+  async function register(body: {
+    name: string;
+    email: string;
+    phone: string;
+    referredBy?: string | undefined;
+  }): Promise<CodeSent> {
+    await referrerOrRefuse(body.referredBy);
+    const phone = toE164(body.phone);
+    if (await userByPhone(db, phone)) {
+      await sendAlreadyRegistered(phone);
+    } else {
+      await sendRegisterCode(
+        { phone, name: body.name, email: body.email, referralCode: body.referredBy ?? null },
+        true,
+      );
+    }
+    return { success: true, message: AUTH_MESSAGES.signupSent, resendAfter: RESEND_WAIT_SECONDS.register };
+  }
+
+  async function resendRegistration(body: { phone: string }): Promise<CodeSent> {
+    const phone = toE164(body.phone);
+    if (await userByPhone(db, phone)) {
+      await sendAlreadyRegistered(phone);
+    } else {
+      const pending = await pendingByPhone(db, phone);
+      // Nothing to resend without a sign-up in progress; the answer is the same.
+      if (pending) await sendRegisterCode(pending, false);
+    }
+    return { success: true, message: AUTH_MESSAGES.signupResent, resendAfter: RESEND_WAIT_SECONDS.register };
+  }
+
+  async function verifyRegistration(body: { phone: string; otp: string }): Promise<Done> {
+    const phone = toE164(body.phone);
+    if (!(await otp.check('register', phone, body.otp))) throw badRequest(AUTH_MESSAGES.codeInvalid);
+    const pending = await pendingByPhone(db, phone);
+    if (!pending) throw badRequest(AUTH_MESSAGES.codeInvalid);
+    // The phone is proven. If it got an account meanwhile (e.g. by phone sign-in), that account stands.
+    if (!(await userByPhone(db, phone))) {
+      try {
+        await createAccount({
+          phone,
+          name: pending.name,
+          email: pending.email,
+          referralCode: pending.referralCode,
+        });
+      } catch (error) {
+        if (isUniqueViolation(error, 'users_email_live_key')) throw conflict(AUTH_MESSAGES.emailTaken);
+        throw error;
+      }
+    }
+    await deletePending(db, phone);
+    return { success: true, message: REGISTER_VERIFIED_MESSAGE };
+  }
+
+  // ---- phone sign-in ----
+
+  async function sendLoginCode(
+    body: { phone: string; referredBy?: string | undefined },
+    resend: boolean,
+  ): Promise<LoginCodeSent> {
+    await referrerOrRefuse(body.referredBy);
+    const phone = toE164(body.phone);
+    const referredBy = body.referredBy;
+    const sent = await otp.issue('login', phone, { withCode: true });
+    // Remembered on the code for the verify, which may create the account (the verify may name it again).
+    if (referredBy && sent.codeId) await setCodeReferral(db, sent.codeId, referredBy);
+    const code = sent.code as string;
+    await deliver({ to: phone, channel: 'sms', text: codeText('login', code), code });
+    return {
+      success: true,
+      message: resend ? AUTH_MESSAGES.otpResent : AUTH_MESSAGES.otpSent,
+      sessionId: sent.codeId as string,
+      resendAfter: RESEND_WAIT_SECONDS.login,
+    };
+  }
+
+  async function verifyLoginCode(body: {
+    phone: string;
+    otp: string;
+    sessionId: string;
+    referredBy?: string | undefined;
+  }): Promise<SignedIn> {
+    await referrerOrRefuse(body.referredBy);
+    const phone = toE164(body.phone);
+    if (!(await otp.check('login', phone, body.otp, body.sessionId)))
+      throw badRequest(AUTH_MESSAGES.codeInvalid);
+    let user = await userByPhone(db, phone);
+    if (!user) {
+      const remembered = await codeReferral(db, body.sessionId);
+      user = await createAccount({ phone, referralCode: body.referredBy ?? remembered });
+    } else if (!user.phoneVerifiedAt) {
+      await markPhoneVerified(db, user.id, clock());
+    }
+    return signIn(user, 'otp');
+  }
+
+  // ---- password sign-in ----
+
+  async function passwordLogin(body: {
+    identifier?: string | undefined;
+    email?: string | undefined;
+    phone?: string | undefined;
+    password: string;
+  }): Promise<SignedIn> {
+    const identifier = identifierFrom(body, ['identifier', 'email', 'phone']);
+    const user = await userOf(identifier);
+    // Failures count per account when there is one (so email and phone share a limit), else per identifier.
+    const key = user ? `user:${user.id}` : `id:${identifier.target}`;
+    // Reserve the try as a failure first, under the key's lock, so parallel guesses cannot pass the limit.
+    const reservation = await inTransaction(db, async (tx) => {
+      await lockKey(tx, `login:${key}`);
+      const now = clock();
+      const failures = await eventTimesSince(
+        tx,
+        'login_failed',
+        key,
+        new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS),
+      );
+      if (failures.length >= LOGIN_FAILURE_LIMIT) {
+        const leaving = failures[failures.length - LOGIN_FAILURE_LIMIT] as Date;
+        const retry = Math.max(
+          1,
+          Math.ceil((leaving.getTime() + LOGIN_FAILURE_WINDOW_MS - now.getTime()) / 1000),
+        );
+        throw tooManyRequests(AUTH_MESSAGES.tooManyLogins, retry);
+      }
+      return recordEvent(tx, { kind: 'login_failed', target: key, createdAt: now });
+    });
+    const stored = user?.passwordHash;
+    dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+    const matches = await verifyPassword(body.password, stored ?? (await dummyHash));
+    if (!user || !stored || !matches) throw unauthorized(AUTH_MESSAGES.loginFailed);
+    await deleteEvent(db, reservation);
+    return signIn(user, 'password');
+  }
+
+  // ---- password recovery ----
+
+  async function sendResetCode(body: {
+    email?: string | undefined;
+    phone?: string | undefined;
+  }): Promise<CodeSent> {
+    const identifier = identifierFrom(body, ['email', 'phone']);
+    if (identifier.kind === 'none')
+      throw badRequest(AUTH_MESSAGES.identifierPhoneInvalid, [
+        { field: body.phone !== undefined ? 'phone' : 'email', msg: AUTH_MESSAGES.identifierPhoneInvalid },
+      ]);
+    const user = await userOf(identifier);
+    const sent = await otp.issue('reset', identifier.target, { withCode: user !== undefined });
+    if (sent.code) {
+      try {
+        await messenger.send({
+          to: identifier.target,
+          channel: identifier.kind === 'email' ? 'email' : 'sms',
+          text: codeText('reset', sent.code),
+          code: sent.code,
+          subject: `${shop} password reset code`,
+        });
+      } catch (error) {
+        // Only an existing account gets a message, so a 503 here would tell that the account
+        // exists. The failure is logged and the answer stays the neutral one.
+        deps.log.error({ err: error }, 'password reset code delivery failed');
+      }
+    }
+    return { success: true, message: AUTH_MESSAGES.codeSentNeutral, resendAfter: RESEND_WAIT_SECONDS.reset };
+  }
+
+  async function verifyResetCode(body: {
+    email?: string | undefined;
+    phone?: string | undefined;
+    otp: string;
+  }) {
+    const identifier = identifierFrom(body, ['email', 'phone']);
+    const wrong = () => badRequest(AUTH_MESSAGES.resetOtpWrong);
+    if (identifier.kind === 'none') throw wrong();
+    if (!(await otp.check('reset', identifier.target, body.otp))) throw wrong();
+    const user = await userOf(identifier);
+    if (!user) throw wrong();
+    const tempToken = randomBytes(32).toString('base64url');
+    const now = clock();
+    await insertGrant(db, {
+      userId: user.id,
+      tokenHash: sha256(tempToken),
+      expiresAt: new Date(now.getTime() + RESET_GRANT_TTL_MS),
+      createdAt: now,
+    });
+    return { success: true as const, message: AUTH_MESSAGES.resetVerified, tempToken };
+  }
+
+  async function resetPassword(body: { tempToken: string; newPassword: string }): Promise<Done> {
+    const tokenHash = sha256(body.tempToken);
+    // A made-up token costs no scrypt work; a real one is hashed for before the transaction, since
+    // scrypt takes a while and must not hold a connection.
+    if (!(await grantIsLive(db, tokenHash, clock()))) throw badRequest(AUTH_MESSAGES.resetGrantInvalid);
+    const passwordHash = await hashPassword(body.newPassword);
+    const done = await inTransaction(db, async (tx) => {
+      const now = clock();
+      const userId = await consumeGrant(tx, tokenHash, now);
+      if (!userId) return false;
+      if (!(await setPasswordHash(tx, userId, passwordHash, now))) return false;
+      await endGrantsOf(tx, userId, now);
+      // A new password ends every sign-in, including any an intruder holds.
+      await revokeSessionsOf(tx, userId, now);
+      return true;
+    });
+    if (!done) throw badRequest(AUTH_MESSAGES.resetGrantInvalid);
+    return { success: true, message: AUTH_MESSAGES.resetDone };
+  }
+
+  return {
+    register,
+    resendRegistration,
+    verifyRegistration,
+    sendLoginCode: (body: { phone: string; referredBy?: string | undefined }) => sendLoginCode(body, false),
+    resendLoginCode: (body: { phone: string; referredBy?: string | undefined }) => sendLoginCode(body, true),
+    verifyLoginCode,
+    passwordLogin,
+    sendResetCode,
+    verifyResetCode,
+    resetPassword,
+  };
+}
+
+function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}

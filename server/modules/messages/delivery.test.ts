@@ -1,0 +1,276 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import net from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES } from '../../../contract/auth.ts';
+import { outboxMessages } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { DELIVERY_FAILED_MESSAGE } from '../auth/service.ts';
+import { createMessenger } from './messenger.ts';
+import { createSmsHttpSender } from './sms-http.ts';
+import { createSmtpSender } from './smtp.ts';
+
+// The real providers against tiny local servers: an SMS gateway over HTTP and an SMTP server.
+
+interface SmsRequest {
+  method: string | undefined;
+  url: string | undefined;
+  headers: http.IncomingHttpHeaders;
+  body: unknown;
+}
+
+/** A gateway that records requests and answers `status`. */
+function smsGateway() {
+  const requests: SmsRequest[] = [];
+  const gateway = { requests, status: 202, url: '', server: undefined as unknown as http.Server };
+  gateway.server = http.createServer((req, res) => {
+    let data = '';
+    req.on('data', (chunk) => {
+      data += chunk;
+    });
+    req.on('end', () => {
+      requests.push({ method: req.method, url: req.url, headers: req.headers, body: JSON.parse(data) });
+      res.writeHead(gateway.status, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+  return gateway;
+}
+
+/** Just enough SMTP (no TLS, no auth) to accept mail and keep what was sent. */
+function smtpServer() {
+  const mails: { from: string; to: string[]; data: string }[] = [];
+  const server = net.createServer((socket) => {
+    let buffer = '';
+    let inData = false;
+    let mail = { from: '', to: [] as string[], data: '' };
+    socket.write('220 test ESMTP\r\n');
+    socket.on('data', (chunk) => {
+      buffer += chunk.toString();
+      let index = buffer.indexOf('\r\n');
+      while (index >= 0) {
+        const line = buffer.slice(0, index);
+        buffer = buffer.slice(index + 2);
+        if (inData) {
+          if (line === '.') {
+            inData = false;
+            mails.push(mail);
+            mail = { from: '', to: [], data: '' };
+            socket.write('250 queued\r\n');
+          } else mail.data += `${line.replace(/^\./, '')}\n`;
+        } else {
+          const verb = line.slice(0, 4).toUpperCase();
+          if (verb === 'EHLO' || verb === 'HELO') socket.write('250 test\r\n');
+          else if (verb === 'MAIL') {
+            mail.from = line.slice(10);
+            socket.write('250 ok\r\n');
+          } else if (verb === 'RCPT') {
+            mail.to.push(line.slice(8));
+            socket.write('250 ok\r\n');
+          } else if (verb === 'DATA') {
+            inData = true;
+            socket.write('354 go on\r\n');
+          } else if (verb === 'QUIT') socket.end('221 bye\r\n');
+          else socket.write('250 ok\r\n');
+        }
+        index = buffer.indexOf('\r\n');
+      }
+    });
+  });
+  return { server, mails };
+}
+
+function listen(server: net.Server): Promise<number> {
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
+  );
+}
+
+const gateway = smsGateway();
+const smtp = smtpServer();
+let smtpUrl = '';
+
+beforeAll(async () => {
+  gateway.url = `http://127.0.0.1:${await listen(gateway.server)}/send`;
+  smtpUrl = `smtp://127.0.0.1:${await listen(smtp.server)}`;
+});
+afterAll(async () => {
+  gateway.server.closeAllConnections();
+  await new Promise((resolve) => gateway.server.close(resolve));
+  await new Promise((resolve) => smtp.server.close(resolve));
+});
+afterEach(() => {
+  gateway.requests.length = 0;
+  gateway.status = 202;
+});
+
+describe('SMS over HTTP', () => {
+  it('POSTs { to, text } as JSON with the bearer token', async () => {
+    const sender = createSmsHttpSender({ url: gateway.url, token: 'gateway-token' });
+    await sender.send({ to: '+919876500001', channel: 'sms', text: 'Your code is 123456', code: '123456' });
+    expect(gateway.requests).toEqual([
+      {
+        method: 'POST',
+        url: '/send',
+        headers: expect.objectContaining({
+          'content-type': 'application/json',
+          authorization: 'Bearer gateway-token',
+        }),
+        // The code travels only inside the text.
+        body: { to: '+919876500001', text: 'Your code is 123456' },
+      },
+    ]);
+  });
+
+  it('sends no authorization header without a token, and fails on a non-2xx answer', async () => {
+    const sender = createSmsHttpSender({ url: gateway.url });
+    await sender.send({ to: '+919876500001', channel: 'sms', text: 'hello' });
+    expect(gateway.requests[0]!.headers.authorization).toBeUndefined();
+    gateway.status = 500;
+    await expect(sender.send({ to: '+919876500001', channel: 'sms', text: 'hello' })).rejects.toThrow(
+      'SMS gateway answered 500',
+    );
+  });
+
+  it('fails when the gateway cannot be reached', async () => {
+    const sender = createSmsHttpSender({ url: 'http://127.0.0.1:9/send' });
+    await expect(sender.send({ to: '+919876500001', channel: 'sms', text: 'hello' })).rejects.toThrow();
+  });
+
+  it('gives up on a gateway that does not answer in time', async () => {
+    const silent = http.createServer(() => {});
+    const port = await listen(silent);
+    try {
+      const sender = createSmsHttpSender({ url: `http://127.0.0.1:${port}/send`, timeoutMs: 200 });
+      const started = Date.now();
+      await expect(sender.send({ to: '+919876500001', channel: 'sms', text: 'hello' })).rejects.toThrow();
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      silent.closeAllConnections();
+      await new Promise((resolve) => silent.close(resolve));
+    }
+  });
+});
+
+describe('email over SMTP', () => {
+  it('sends from the configured address with the subject and text', async () => {
+    const sender = createSmtpSender({
+      url: smtpUrl,
+      from: 'Little Loom <help@example.com>',
+      shopName: 'Little Loom',
+    });
+    await sender.send({
+      to: 'mum@example.com',
+      channel: 'email',
+      text: 'Your code is 654321',
+      subject: 'Reset code',
+    });
+    await sender.send({ to: 'dad@example.com', channel: 'email', text: 'Hello' });
+    expect(smtp.mails).toHaveLength(2);
+    const [first, second] = smtp.mails;
+    expect(first!.from).toContain('help@example.com');
+    expect(first!.to).toEqual(['<mum@example.com>']);
+    expect(first!.data).toContain('Subject: Reset code');
+    expect(first!.data).toContain('Your code is 654321');
+    expect(second!.data).toContain('Subject: Little Loom code');
+  });
+});
+
+describe('channel routing', () => {
+  it('sends email by SMTP and keeps SMS in the outbox when only SMTP is configured', async () => {
+    const t = await createTestApp({ env: { SMTP_URL: smtpUrl } });
+    try {
+      const messenger = createMessenger({ config: t.config, db: t.database.db, clock: () => new Date() });
+      expect(messenger.outboxEnabled).toBe(false);
+      const before = smtp.mails.length;
+      await messenger.send({ to: 'gran@example.com', channel: 'email', text: 'by mail', code: '1' });
+      await messenger.send({ to: '+919876500009', channel: 'sms', text: 'kept', code: '2' });
+      expect(smtp.mails.slice(before).map((m) => m.to)).toEqual([['<gran@example.com>']]);
+      const kept = await t.database.db.select().from(outboxMessages);
+      expect(kept.map((m) => [m.to, m.channel])).toEqual([['+919876500009', 'sms']]);
+    } finally {
+      await t.cleanup();
+    }
+  });
+
+  it('uses the outbox for both channels with no provider configured', async () => {
+    const t = await createTestApp();
+    try {
+      const messenger = createMessenger({ config: t.config, db: t.database.db, clock: () => new Date() });
+      expect(messenger.outboxEnabled).toBe(true);
+      await messenger.send({ to: 'gran@example.com', channel: 'email', text: 'kept' });
+      await messenger.send({ to: '+919876500009', channel: 'sms', text: 'kept' });
+      expect(await t.database.db.select().from(outboxMessages)).toHaveLength(2);
+    } finally {
+      await t.cleanup();
+    }
+  });
+});
+
+describe('sign-in codes through the SMS gateway', () => {
+  let t: TestApp;
+  let now = Date.parse('2026-11-20T06:00:00Z');
+  beforeAll(async () => {
+    t = await createTestApp({
+      clock: () => new Date(now),
+      env: { SMS_HTTP_URL: gateway.url, SMS_HTTP_TOKEN: 'shop-token' },
+    });
+  });
+  afterAll(async () => {
+    await t.cleanup();
+  });
+
+  it('delivers the code by the gateway and stores nothing in the outbox', async () => {
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/auth/send-otp',
+      payload: { phone: '9876500011' },
+    });
+    expect(sent.statusCode).toBe(200);
+    expect(gateway.requests).toHaveLength(1);
+    const request = gateway.requests[0]!;
+    expect(request.headers.authorization).toBe('Bearer shop-token');
+    const body = request.body as { to: string; text: string };
+    expect(body.to).toBe('+919876500011');
+    const code = /is (\d{6})\./.exec(body.text)?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    expect(
+      await t.database.db.select().from(outboxMessages).where(eq(outboxMessages.to, body.to)),
+    ).toHaveLength(0);
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/auth/verify-otp',
+      payload: { phone: '9876500011', otp: code, sessionId: sent.json().sessionId },
+    });
+    expect(verified.statusCode).toBe(200);
+  });
+
+  it('answers 503 when the gateway fails, except where that would reveal an account', async () => {
+    gateway.status = 500;
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/auth/send-otp',
+      payload: { phone: '9876500012' },
+    });
+    expect(sent.statusCode).toBe(503);
+    expect(sent.json()).toEqual({ success: false, message: DELIVERY_FAILED_MESSAGE });
+
+    // 9876500011 has an account (previous test); a reset for it fails to deliver but answers like any other.
+    now += 3_600_000;
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/auth/forgot-password/send-otp',
+      payload: { phone: '9876500011' },
+    });
+    const stranger = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/auth/forgot-password/send-otp',
+      payload: { phone: '9876500013' },
+    });
+    expect(gateway.requests.some((r) => (r.body as { to: string }).to === '+919876500011')).toBe(true);
+    for (const res of [registered, stranger]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ success: true, message: AUTH_MESSAGES.codeSentNeutral, resendAfter: 60 });
+    }
+  });
+});

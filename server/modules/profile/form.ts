@@ -1,0 +1,80 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PROFILE_IMAGE_MAX_BYTES, PROFILE_MESSAGES } from '../../../contract/profile.ts';
+import { AppError, badRequest } from '../../lib/errors.ts';
+
+/** Longest text value read from the form; every profile field is far shorter (email ≤ 254). */
+const FIELD_MAX_BYTES = 1024;
+const FIELDS_MAX = 10;
+
+export const FORM_MESSAGES = {
+  oneImage: 'Send one image at most.',
+  tooManyFields: 'The form has too many fields.',
+  valueTooLong: 'A form value is too long.',
+  unreadable: 'The form data could not be read.',
+} as const;
+
+/**
+ * Lets the plugin's routes accept multipart/form-data with the profile editor's limits: one file of
+ * at most 2 MB, a few short text fields. Registered inside the profile plugin only.
+ */
+export async function acceptProfileForms(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, {
+    limits: {
+      fileSize: PROFILE_IMAGE_MAX_BYTES,
+      files: 1,
+      fields: FIELDS_MAX,
+      fieldSize: FIELD_MAX_BYTES,
+      parts: FIELDS_MAX + 1,
+    },
+  });
+}
+
+function add(body: Record<string, unknown>, name: string, value: unknown) {
+  const previous = body[name];
+  // A repeated name becomes a list, which the schema refuses: one value per field.
+  if (previous === undefined) body[name] = value;
+  else body[name] = Array.isArray(previous) ? [...previous, value] : [previous, value];
+}
+
+function formError(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  switch ((error as { code?: unknown }).code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new AppError(413, 'PAYLOAD_TOO_LARGE', PROFILE_MESSAGES.imageTooLarge);
+    case 'FST_FILES_LIMIT':
+      return badRequest(FORM_MESSAGES.oneImage);
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PARTS_LIMIT':
+      return badRequest(FORM_MESSAGES.tooManyFields);
+  }
+  const status = (error as { statusCode?: unknown }).statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) return error;
+  // Busboy's own failures (no boundary, a truncated body) are the client's malformed request.
+  return badRequest(FORM_MESSAGES.unreadable);
+}
+
+/**
+ * preValidation: turns a multipart body into a plain object — text fields as strings, a file as its
+ * bytes — so the route's zod schema checks form and JSON bodies alike. Other bodies pass untouched.
+ */
+export async function readProfileForm(request: FastifyRequest): Promise<void> {
+  if (!request.isMultipart()) return;
+  const body: Record<string, unknown> = {};
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        // A browser sends an untouched file input as an empty, nameless file: no photo chosen.
+        if (bytes.length === 0 && !part.filename) continue;
+        add(body, part.fieldname, bytes);
+      } else {
+        if (part.valueTruncated || part.fieldnameTruncated) throw badRequest(FORM_MESSAGES.valueTooLong);
+        add(body, part.fieldname, part.value);
+      }
+    }
+  } catch (error) {
+    throw formError(error);
+  }
+  request.body = body;
+}

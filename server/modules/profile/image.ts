@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { PROFILE_MESSAGES } from '../../../contract/profile.ts';
+import { AppError } from '../../lib/errors.ts';
+
+/** Formats a shopper's photo may arrive in, judged by the bytes (never the name or declared type). */
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
+/** Stored photos are squares this size: enough for the profile screens, small on disk and on the wire. */
+export const PROFILE_IMAGE_SIZE = 512;
+const WEBP_QUALITY = 80;
+/** A 2 MB file can still decode to a huge bitmap; refuse anything bigger than a large phone photo. */
+const MAX_INPUT_PIXELS = 50_000_000;
+const STORED_NAME = /^profiles\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
+
+export const notAnImage = () => new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', PROFILE_MESSAGES.imageNotImage);
+
+/**
+ * Re-encodes an uploaded photo: upright by its EXIF orientation, cropped to a square, WebP. The output
+ * carries no metadata (sharp writes none unless asked), so location and camera details never reach
+ * /uploads. Bytes that do not decode as one of the accepted image formats → 415.
+ */
+export async function toProfileWebp(bytes: Buffer): Promise<Buffer> {
+  const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' as const };
+  let format: string | undefined;
+  try {
+    format = (await sharp(bytes, options).metadata()).format;
+  } catch {
+    throw notAnImage();
+  }
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw notAnImage();
+  try {
+    return await sharp(bytes, options)
+      .autoOrient()
+      .resize(PROFILE_IMAGE_SIZE, PROFILE_IMAGE_SIZE, { fit: 'cover' })
+      .webp({ quality: WEBP_QUALITY })
+      .toBuffer();
+  } catch {
+    // Declared as an image but undecodable (truncated, HEVC without a decoder, over the pixel limit).
+    throw notAnImage();
+  }
+}
+
+/** Writes a photo under a fresh random name and returns that name as stored in users.image. */
+export async function saveProfileImage(uploadsDir: string, webp: Buffer): Promise<string> {
+  const name = `profiles/${randomUUID()}.webp`;
+  await mkdir(path.join(uploadsDir, 'profiles'), { recursive: true });
+  await writeFile(path.join(uploadsDir, name), webp, { flag: 'wx' });
+  return name;
+}
+
+/**
+ * Removes a stored photo; true when no file is left. Only names this module made are touched, so a bad
+ * value in the column can never point outside the profiles folder. It runs after the database change
+ * has committed, so it never throws: a file left behind is an orphan, not a failed request.
+ */
+export async function removeProfileImage(
+  uploadsDir: string,
+  name: string | null | undefined,
+): Promise<boolean> {
+  if (!name || !STORED_NAME.test(name)) return true;
+  try {
+    await unlink(path.join(uploadsDir, name));
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ENOENT';
+  }
+}

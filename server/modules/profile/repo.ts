@@ -1,0 +1,80 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { passwordResetGrants, sessions, userIdentities, users } from '../../db/schema/index.ts';
+import type { UserRow } from '../users/repo.ts';
+
+/** Columns a shopper may change from the profile editor (stored forms: phone +91…, email lower case). */
+export interface ProfileChanges {
+  name?: string;
+  email?: string;
+  phone?: string;
+  gender?: string;
+  image?: string;
+}
+
+/** The live user row, locked until the transaction ends so two edits cannot interleave. */
+export async function lockLiveUser(tx: Db, userId: string): Promise<UserRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+/**
+ * Writes the changes. A new email or phone has not been confirmed, so its verification stamp is
+ * cleared. A clash with another live account surfaces as the unique index's violation.
+ */
+export async function updateProfile(
+  tx: Db,
+  userId: string,
+  changes: ProfileChanges,
+  now: Date,
+): Promise<UserRow> {
+  const [row] = await tx
+    .update(users)
+    .set({
+      ...changes,
+      ...(changes.email !== undefined ? { emailVerifiedAt: null } : {}),
+      ...(changes.phone !== undefined ? { phoneVerifiedAt: null } : {}),
+      updatedAt: now,
+    })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!row) throw new Error('profile update returned nothing');
+  return row;
+}
+
+/**
+ * Deletes an account the way the shop's records allow: every session and pending password reset ends,
+ * social links go, and the personal fields are cleared; the row itself stays (with deleted_at) because
+ * orders and the append-only coin ledger point at it. The phone and email become free for a new account.
+ */
+export async function anonymiseUser(tx: Db, userId: string, now: Date): Promise<void> {
+  await tx
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await tx
+    .update(passwordResetGrants)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetGrants.userId, userId), isNull(passwordResetGrants.usedAt)));
+  await tx.delete(userIdentities).where(eq(userIdentities.userId, userId));
+  await tx
+    .update(users)
+    .set({
+      name: null,
+      email: null,
+      phone: null,
+      gender: null,
+      image: null,
+      passwordHash: null,
+      phoneVerifiedAt: null,
+      emailVerifiedAt: null,
+      deletedAt: now,
+      updatedAt: now,
+    })
+    .where(eq(users.id, userId));
+}

@@ -1,0 +1,90 @@
+import type { PublicUser } from '../../../contract/auth.ts';
+import { toE164 } from '../../../contract/auth.ts';
+import { PROFILE_MESSAGES, type ProfileUpdateFields } from '../../../contract/profile.ts';
+import type { Db } from '../../db/client.ts';
+import { badRequest, conflict, unauthorized } from '../../lib/errors.ts';
+import type { AccountDeps } from '../users/deps.ts';
+import { isUniqueViolation, toPublicUser, type UserRow, userById } from '../users/repo.ts';
+import { removeProfileImage, saveProfileImage, toProfileWebp } from './image.ts';
+import { anonymiseUser, lockLiveUser, type ProfileChanges, updateProfile } from './repo.ts';
+
+export interface ProfileUpdate extends ProfileUpdateFields {
+  /** The uploaded photo's bytes, not yet checked. */
+  image?: Buffer | undefined;
+}
+
+export interface ProfileService {
+  view(userId: string): Promise<PublicUser>;
+  update(userId: string, input: ProfileUpdate): Promise<{ user: PublicUser; image: string | null }>;
+  logout(sessionId: string): Promise<void>;
+  remove(userId: string): Promise<void>;
+}
+
+type ProfileDeps = Pick<AccountDeps, 'db' | 'config' | 'clock' | 'sessions'>;
+
+/** The fields that differ from the stored row, in stored form. */
+function changesFrom(user: UserRow, input: ProfileUpdateFields): ProfileChanges {
+  const changes: ProfileChanges = {};
+  if (input.name !== undefined && input.name !== user.name) changes.name = input.name;
+  if (input.email !== undefined && input.email !== user.email) changes.email = input.email;
+  if (input.phone !== undefined && toE164(input.phone) !== user.phone) changes.phone = toE164(input.phone);
+  if (input.gender !== undefined && input.gender !== user.gender) changes.gender = input.gender;
+  return changes;
+}
+
+export function createProfileService({ db, config, clock, sessions }: ProfileDeps): ProfileService {
+  const transaction = <T>(work: (tx: Db) => Promise<T>) =>
+    db.transaction(async (tx) => work(tx as unknown as Db));
+
+  return {
+    async view(userId) {
+      const user = await userById(db, userId);
+      // The guard saw a live session a moment ago; a deletion in between ends the sign-in.
+      if (!user) throw unauthorized();
+      return toPublicUser(db, user);
+    },
+
+    async update(userId, input) {
+      const { image, ...fields } = input;
+      // The photo is checked and written before the row changes; a failed write below removes it again.
+      const newImage = image
+        ? await saveProfileImage(config.uploadsDir, await toProfileWebp(image))
+        : undefined;
+      let before: UserRow;
+      let after: UserRow;
+      try {
+        [before, after] = await transaction(async (tx) => {
+          const user = await lockLiveUser(tx, userId);
+          if (!user) throw unauthorized();
+          const changes = changesFrom(user, fields);
+          if (newImage) changes.image = newImage;
+          if (Object.keys(changes).length === 0) throw badRequest(PROFILE_MESSAGES.noChanges);
+          return [user, await updateProfile(tx, userId, changes, clock())] as const;
+        });
+      } catch (error) {
+        await removeProfileImage(config.uploadsDir, newImage);
+        // The live unique indexes decide, so two shoppers saving the same email at once cannot both win.
+        if (isUniqueViolation(error, 'users_email_live_key')) throw conflict(PROFILE_MESSAGES.emailTaken);
+        if (isUniqueViolation(error, 'users_phone_live_key')) throw conflict(PROFILE_MESSAGES.phoneTaken);
+        throw error;
+      }
+      if (newImage) await removeProfileImage(config.uploadsDir, before.image);
+      return { user: await toPublicUser(db, after), image: after.image };
+    },
+
+    async logout(sessionId) {
+      await sessions.revoke(sessionId);
+    },
+
+    async remove(userId) {
+      const photo = await transaction(async (tx) => {
+        const user = await lockLiveUser(tx, userId);
+        if (!user) throw unauthorized();
+        await anonymiseUser(tx, userId, clock());
+        return user.image;
+      });
+      // After the commit: a rolled-back deletion must keep its photo.
+      await removeProfileImage(config.uploadsDir, photo);
+    },
+  };
+}

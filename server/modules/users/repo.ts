@@ -1,0 +1,125 @@
+import { randomInt } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { PublicUser } from '../../../contract/auth.ts';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { coinBalance } from '../coins/repo.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+const live = isNull(users.deletedAt);
+
+export async function userById(db: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), live))
+    .limit(1);
+  return row;
+}
+
+/** By phone in stored form (+91XXXXXXXXXX). */
+export async function userByPhone(db: Db, phoneE164: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.phone, phoneE164), live))
+    .limit(1);
+  return row;
+}
+
+/** By lower-case email. */
+export async function userByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email), live))
+    .limit(1);
+  return row;
+}
+
+export async function userByReferralCode(db: Db, code: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.referralCode, code), live))
+    .limit(1);
+  return row;
+}
+
+// No 0/O or 1/I/L: codes are read aloud and typed from screenshots.
+const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+export function newReferralCode(brandCode: string): string {
+  let code = brandCode;
+  for (let i = 0; i < 6; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  return code;
+}
+
+export interface NewUser {
+  name?: string | null;
+  email?: string | null;
+  /** +91XXXXXXXXXX */
+  phone?: string | null;
+  referredBy?: string | null;
+  phoneVerifiedAt?: Date | null;
+  emailVerifiedAt?: Date | null;
+  now: Date;
+}
+
+/**
+ * Inserts a user with a fresh referral code (retrying the rare code collision). A clash on phone or
+ * email is left to the caller: it surfaces as the database's unique violation (code 23505).
+ */
+export async function insertUser(db: Db, brandCode: string, input: NewUser): Promise<UserRow> {
+  for (let attempt = 0; ; attempt++) {
+    const referralCode = newReferralCode(brandCode);
+    const [row] = await db
+      .insert(users)
+      .values({
+        name: input.name ?? null,
+        email: input.email ?? null,
+        phone: input.phone ?? null,
+        referredBy: input.referredBy ?? null,
+        phoneVerifiedAt: input.phoneVerifiedAt ?? null,
+        emailVerifiedAt: input.emailVerifiedAt ?? null,
+        referralCode,
+        createdAt: input.now,
+        updatedAt: input.now,
+      })
+      .onConflictDoNothing({ target: users.referralCode })
+      .returning();
+    if (row) return row;
+    if (attempt >= 5) throw new Error('could not allocate a referral code');
+  }
+}
+
+/** True when a database error is a unique violation on the named constraint (or any, if none named). */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const e = current as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
+    if (e.code === '23505') {
+      if (!constraint) return true;
+      if (e.constraint === constraint) return true;
+      if (typeof e.message === 'string' && e.message.includes(constraint)) return true;
+    }
+    current = e.cause;
+  }
+  return false;
+}
+
+/** The user as the API shows it (contract/auth.ts publicUserSchema), with the coin balance. */
+export async function toPublicUser(db: Db, user: UserRow): Promise<PublicUser> {
+  return {
+    _id: user.id,
+    name: user.name,
+    email: user.email,
+    phone: user.phone ? user.phone.replace(/^\+91/, '') : null,
+    gender: (user.gender as PublicUser['gender']) ?? null,
+    image: user.image,
+    coins: await coinBalance(db, user.id),
+    referralCode: user.referralCode,
+    role: user.role,
+  };
+}
