@@ -28,7 +28,20 @@ describe('route table', () => {
     },
   );
 
+  it('sends a signed-out shopper from an account screen to /signin, remembering where to return', async () => {
+    const { router } = open('/order?page=2');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/order?page=2');
+  });
+
+  it('lets everyone open the profile menu', async () => {
+    const { router } = open('/profile');
+    expect(await screen.findByRole('link', { name: /Sign in/ })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile');
+  });
+
   it('names the screen on a coming-soon page, with a link home', async () => {
+    localStorage.setItem('accessuserToken', 'token');
     open('/wishlist');
     expect(await screen.findByRole('heading', { name: 'Your wishlist is coming soon' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');

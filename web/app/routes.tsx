@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
-import type { LazyRouteFunction, RouteObject } from 'react-router';
+import { type LazyRouteFunction, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { ROUTES, type RouteName } from '../../contract/routes.ts';
+import { getStoredToken } from '../lib/auth-storage.ts';
+import { signInPath } from '../lib/session-expiry.ts';
 import { RootRouteError, RouteError } from './errors/RouteError.tsx';
 import { Layout } from './layout/Layout.tsx';
 import type { ComingSoonHandle } from './pages/ComingSoonPage.tsx';
@@ -19,12 +21,22 @@ const comingSoonPage = page(() => import('./pages/ComingSoonPage.tsx'));
 interface Screen {
   lazy: Lazy;
   handle?: ComingSoonHandle;
+  /** Account screens: a signed-out shopper is sent to /signin and brought back after signing in. */
+  signedIn?: boolean;
 }
 
-function soon(title: string, headline: string): Screen {
-  return { lazy: comingSoonPage, handle: { title, headline } };
+function soon(title: string, headline: string, signedIn = false): Screen {
+  return { lazy: comingSoonPage, handle: { title, headline }, signedIn };
 }
 
+/** Runs before an account screen loads: without a stored token, go to /signin?redirect=<here>. */
+function requireSignIn({ request }: LoaderFunctionArgs) {
+  if (getStoredToken()) return null;
+  const url = new URL(request.url);
+  return redirect(signInPath(url.pathname + url.search));
+}
+
+const signInPage = page(() => import('../features/auth/SignInPage.tsx'));
 const privacyPolicy = page(() => import('../features/policies/PrivacyPolicyPage.tsx'));
 
 // The whole route table of contract/routes.ts. `Record<RouteName, …>` makes a missing route a type error.
@@ -33,26 +45,27 @@ const SCREENS: Record<RouteName, Screen> = {
   allProducts: { lazy: page(() => import('../features/catalog/listing/ListingPage.tsx')) },
   product: { lazy: page(() => import('../features/catalog/product/ProductPage.tsx')) },
   category: { lazy: page(() => import('../features/catalog/category/CategoryPage.tsx')) },
-  wishlist: soon('Wishlist', 'Your wishlist is coming soon'),
-  cart: soon('Cart', 'Your cart is coming soon'),
-  address: soon('Delivery address', 'The delivery address step is coming soon'),
-  cod: soon('Payment', 'Cash on delivery payment is coming soon'),
-  orderSuccess: soon('Order complete', 'Order confirmation is coming soon'),
-  addressDetails: soon('Account settings', 'Account settings and addresses are coming soon'),
-  manageAddress: soon('Manage addresses', 'Address management is coming soon'),
-  orders: soon('My orders', 'Your orders are coming soon'),
-  singleOrder: soon('Order details', 'Order details are coming soon'),
-  notifications: soon('Notifications', 'Your notifications are coming soon'),
-  profile: soon('Account', 'Your account page is coming soon'),
-  signin: soon('Sign in', 'Sign in is coming soon'),
-  signup: soon('Sign up', 'Sign up is coming soon'),
-  forget: soon('Forgot password', 'Password recovery is coming soon'),
-  login: soon('Sign in', 'Sign in is coming soon'),
+  wishlist: soon('Wishlist', 'Your wishlist is coming soon', true),
+  cart: soon('Cart', 'Your cart is coming soon', true),
+  address: soon('Delivery address', 'The delivery address step is coming soon', true),
+  cod: soon('Payment', 'Cash on delivery payment is coming soon', true),
+  orderSuccess: soon('Order complete', 'Order confirmation is coming soon', true),
+  addressDetails: soon('Account settings', 'Account settings and addresses are coming soon', true),
+  manageAddress: soon('Manage addresses', 'Address management is coming soon', true),
+  orders: soon('My orders', 'Your orders are coming soon', true),
+  singleOrder: soon('Order details', 'Order details are coming soon', true),
+  notifications: soon('Notifications', 'Your notifications are coming soon', true),
+  // The profile menu serves signed-out shoppers too (accounts §2), so it is not guarded.
+  profile: { lazy: page(() => import('../features/profile/ProfilePage.tsx')) },
+  signin: { lazy: signInPage },
+  signup: { lazy: signInPage },
+  forget: { lazy: page(() => import('../features/auth/ForgetPage.tsx')) },
+  login: { lazy: page(() => import('../features/auth/LoginPage.tsx')) },
   refer: soon('Refer & Earn', 'Refer & Earn is coming soon'),
   earn: soon('Earn with us', 'The earn-with-us page is coming soon'),
   subscribe: soon('Message Center', 'The Message Center is coming soon'),
   referral: soon('Offer', 'This offer page is coming soon'),
-  becomeSeller: soon('Become a Seller', 'Seller applications are coming soon'),
+  becomeSeller: soon('Become a Seller', 'Seller applications are coming soon', true),
   contact: soon('Contact us', 'The contact page is coming soon'),
   returnPolicy: { lazy: page(() => import('../features/policies/ReturnPolicyPage.tsx')) },
   privacyPolicy: { lazy: privacyPolicy },
@@ -62,7 +75,12 @@ const SCREENS: Record<RouteName, Screen> = {
 
 const pageRoutes: RouteObject[] = (Object.keys(SCREENS) as RouteName[]).map((name) => {
   const screen = SCREENS[name];
-  return { path: ROUTES[name], lazy: screen.lazy, handle: screen.handle };
+  return {
+    path: ROUTES[name],
+    lazy: screen.lazy,
+    handle: screen.handle,
+    ...(screen.signedIn ? { loader: requireSignIn } : {}),
+  };
 });
 
 export const routes: RouteObject[] = [

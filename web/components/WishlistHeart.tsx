@@ -1,9 +1,9 @@
 import { Heart } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { TOAST_MS } from '../../contract/constants.ts';
-import { ROUTES } from '../../contract/routes.ts';
 import { getStoredToken } from '../lib/auth-storage.ts';
+import { signInPath } from '../lib/session-expiry.ts';
 
 export const SIGN_IN_FOR_WISHLIST = 'Please sign in to add items to wishlist';
 
@@ -24,12 +24,13 @@ export function WishlistHeart({
   className?: string;
 }) {
   const navigate = useNavigate();
+  const location = useLocation();
   function click(event: React.MouseEvent) {
     event.preventDefault();
     event.stopPropagation();
     if (!getStoredToken()) {
       toast.error(SIGN_IN_FOR_WISHLIST, { duration: TOAST_MS.error });
-      navigate(ROUTES.signin);
+      navigate(signInPath(location.pathname + location.search));
       return;
     }
     if (onToggle) onToggle();

@@ -47,6 +47,23 @@ describe('api wrapper', () => {
     ]);
   });
 
+  it('sends a FormData as the multipart body, leaving the Content-Type (and its boundary) to the browser', async () => {
+    localStorage.setItem(TOKEN_KEY, 'tok-123');
+    const fetchSpy = stub(json({ success: true }));
+    const form = new FormData();
+    form.append('name', 'Asha');
+    form.append('image', new File(['png'], 'me.png', { type: 'image/png' }));
+    await apiPatch('/user/profile/update', { form, auth: true, body: { ignored: true } });
+    const [url, init] = fetchSpy.mock.calls[0]!;
+    expect(url).toBe('/api/user/profile/update');
+    expect(init?.method).toBe('PATCH');
+    expect(init?.body).toBe(form);
+    const headers = new Headers(init?.headers);
+    expect(headers.get('Content-Type')).toBeNull();
+    expect(headers.get('Authorization')).toBe('Bearer tok-123');
+    expect(headers.get('Accept')).toBe('application/json');
+  });
+
   it('sends the stored token as a bearer header on auth calls', async () => {
     localStorage.setItem(TOKEN_KEY, 'tok-123');
     const fetchSpy = stub(json({ success: true, wishlist: [] }));

@@ -21,6 +21,11 @@ export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
 export interface ApiOptions {
   /** Sent as JSON. */
   body?: unknown;
+  /**
+   * Sent as multipart/form-data in place of `body`. No Content-Type is set here: the browser writes
+   * it with the part boundary, which only it knows.
+   */
+  form?: FormData;
   /** Send the stored access token as a bearer header; without one, fail locally with 401. */
   auth?: boolean;
   signal?: AbortSignal;
@@ -80,7 +85,9 @@ async function request<T>(method: Method, path: string, options: ApiOptions = {}
     headers.Authorization = `Bearer ${token}`;
   }
   const init: RequestInit = { method, headers };
-  if (options.body !== undefined) {
+  if (options.form !== undefined) {
+    init.body = options.form;
+  } else if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(options.body);
   }

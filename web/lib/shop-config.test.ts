@@ -15,6 +15,7 @@ describe('shop config', () => {
       name: 'Little Loom',
       brandCode: 'LL',
       supportEmail: 'care@littleloom.in',
+      socialSignIn: false,
     });
   });
 
@@ -25,6 +26,7 @@ describe('shop config', () => {
       name: 'Tiny & Co',
       brandCode: 'TC',
       supportEmail: 'help@tiny.example',
+      socialSignIn: false,
     });
   });
 

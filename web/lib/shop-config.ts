@@ -4,12 +4,15 @@ export interface ShopConfig {
   name: string;
   brandCode: string;
   supportEmail: string;
+  /** Whether the server has a social sign-in provider configured. */
+  socialSignIn: boolean;
 }
 
 export const SHOP_CONFIG_DEFAULTS: ShopConfig = {
   name: SHOP_NAME_DEFAULT,
   brandCode: BRAND_CODE_DEFAULT,
   supportEmail: SUPPORT_EMAIL_DEFAULT,
+  socialSignIn: false,
 };
 
 const RAW_TOKEN = '__SHOP_CONFIG__';
@@ -32,6 +35,7 @@ export function parseShopConfig(content: string | null | undefined): ShopConfig 
       name: text(record.name, SHOP_CONFIG_DEFAULTS.name),
       brandCode: text(record.brandCode, SHOP_CONFIG_DEFAULTS.brandCode),
       supportEmail: text(record.supportEmail, SHOP_CONFIG_DEFAULTS.supportEmail),
+      socialSignIn: record.socialSignIn === true,
     };
   } catch {
     return SHOP_CONFIG_DEFAULTS;

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
 import type { HomeData, ProductCard } from '../../../../contract/catalog.ts';
@@ -261,15 +261,56 @@ describe('home page', () => {
       expect(open).not.toHaveBeenCalled();
     });
 
-    it('says the same to a signed-in shopper until the profile call brings a code', async () => {
+    it("shares the signed-in shopper's code from the profile on WhatsApp", async () => {
       localStorage.setItem(TOKEN_KEY, 'token');
+      localStorage.setItem('userId', 'u1');
+      const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+      stubFetch((url) => {
+        if (url === '/api/user/home') return jsonResponse({ success: true, status: 200, data: FULL });
+        if (url === '/api/user/profile/view')
+          return jsonResponse({
+            success: true,
+            user: {
+              _id: 'u1',
+              name: 'Asha',
+              email: null,
+              phone: '9876543210',
+              gender: null,
+              image: null,
+              coins: 40,
+              referralCode: 'LLK7M2QX',
+              role: 'user',
+            },
+          });
+        return jsonResponse({ success: false, message: 'Not found' }, 404);
+      });
+      renderRoutes([{ path: '/', element: <HomePage /> }], '/');
+      const share = await screen.findByRole('button', { name: /Share your referral code/ });
+      await waitFor(() => {
+        fireEvent.click(share);
+        expect(open).toHaveBeenCalled();
+      });
+      expect(String(open.mock.calls[0]?.[0])).toMatch(/^https:\/\/wa\.me\/\?text=.*LLK7M2QX/);
+    });
+
+    it("says the profile failed when a signed-in shopper's profile cannot load", async () => {
+      localStorage.setItem(TOKEN_KEY, 'token');
+      localStorage.setItem('userId', 'u1');
       const error = vi.spyOn(toast, 'error');
       const open = vi.spyOn(window, 'open').mockImplementation(() => null);
-      renderHome(homeOk(FULL));
-      fireEvent.click(await screen.findByRole('button', { name: /Share your referral code/ }));
-      expect(error).toHaveBeenCalledWith('Referral code is not available. Please try again later.', {
-        duration: 3000,
+      stubFetch((url) => {
+        if (url === '/api/user/home') return jsonResponse({ success: true, status: 200, data: FULL });
+        return jsonResponse({ success: false, message: 'Server trouble' }, 500);
       });
+      renderRoutes([{ path: '/', element: <HomePage /> }], '/');
+      const share = await screen.findByRole('button', { name: /Share your referral code/ });
+      await waitFor(
+        () => {
+          fireEvent.click(share);
+          expect(error).toHaveBeenCalledWith('Failed to load profile data', { duration: 3000 });
+        },
+        { timeout: 5000 },
+      );
       expect(open).not.toHaveBeenCalled();
     });
 

@@ -1,3 +1,4 @@
+import { useProfile } from '../../profile/api/profile.ts';
 import { REFERRAL_UNAVAILABLE } from './referral-share.ts';
 
 export interface ReferralCodeState {
@@ -7,13 +8,20 @@ export interface ReferralCodeState {
   error: string | null;
 }
 
+/** The profile load errors as referral sharing reports them (storefront.md §8, accounts §8 "Referral"). */
+export const REFERRAL_PROFILE_FAILED = 'Failed to load profile data';
+export const REFERRAL_PROFILE_ERROR = 'An error occurred while loading your profile';
+
 /**
- * The signed-in shopper's referral code. Codes come with the profile call, which a later issue adds;
- * until then no shopper has a loaded code, so sharing says the code is not available, signed in or not
- * (a signed-out shopper never has one). The profile issue replaces the body of this hook — the code from
- * data.user.referralCode when a token is stored, the profile's load error as `error` — and the offer
- * card needs no change.
+ * The signed-in shopper's referral code, from the profile (data.user.referralCode). A signed-out
+ * shopper, or one whose profile is still loading, has no code yet; a failed profile load gives its
+ * error instead. A lost session is handled by the profile hook (cleared, then /signin).
  */
 export function useReferralCode(): ReferralCodeState {
+  const profile = useProfile();
+  const code = profile.user?.referralCode || null;
+  if (code) return { code, error: null };
+  if (profile.problem === 'failed') return { code: null, error: REFERRAL_PROFILE_FAILED };
+  if (profile.problem === 'error') return { code: null, error: REFERRAL_PROFILE_ERROR };
   return { code: null, error: REFERRAL_UNAVAILABLE };
 }

@@ -1,11 +1,11 @@
 import { ShoppingBag, Zap } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { TOAST_MS } from '../../../../contract/constants.ts';
-import { ROUTES } from '../../../../contract/routes.ts';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { getStoredUserId } from '../../../lib/auth-storage.ts';
+import { signInPath } from '../../../lib/session-expiry.ts';
 import { checkPurchase, PURCHASE_MESSAGES, type PurchaseKind, SIGN_IN_REDIRECT_MS } from './product-rules.ts';
 
 export interface PurchaseSelection {
@@ -29,6 +29,7 @@ async function placeOrder(_kind: PurchaseKind, _selection: PurchaseSelection): P
 /** 'Add to Cart' and 'Buy Now': colour and size first, then a signed-in shopper. */
 export function PurchaseButtons({ selection }: { selection: PurchaseSelection }) {
   const navigate = useNavigate();
+  const location = useLocation();
   const [busy, setBusy] = useState<Busy>('idle');
   const redirect = useRef<ReturnType<typeof setTimeout> | null>(null);
 
@@ -47,7 +48,7 @@ export function PurchaseButtons({ selection }: { selection: PurchaseSelection })
       if (check.signIn && !redirect.current) {
         redirect.current = setTimeout(() => {
           redirect.current = null;
-          navigate(ROUTES.signin);
+          navigate(signInPath(location.pathname + location.search));
         }, SIGN_IN_REDIRECT_MS);
       }
       return;

@@ -1,0 +1,255 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../test/render.tsx';
+import { type Answer, failure, renderAuth } from './test-helpers.tsx';
+
+const ok = (message = 'OK') => jsonResponse({ success: true, message });
+const verified = (tempToken = 'grant-1') => jsonResponse({ success: true, message: 'Verified', tempToken });
+
+const identifier = () => screen.getByRole('textbox', { name: 'Email or phone number' });
+const codeInput = () => screen.getByRole('textbox', { name: 'One-time code' });
+const newPassword = () => screen.getByLabelText('New password');
+const confirmPassword = () => screen.getByLabelText('Confirm new password');
+const click = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }));
+const currentStep = () =>
+  within(screen.getByRole('list', { name: 'Steps' }))
+    .getAllByRole('listitem')
+    .find((item) => item.getAttribute('aria-current') === 'step');
+
+function renderForget(answers: Record<string, Answer> = {}) {
+  return renderAuth('/forget', {
+    'POST /api/user/auth/forgot-password/send-otp': () => ok(),
+    'POST /api/user/auth/forgot-password/verify-otp': () => verified(),
+    'PATCH /api/user/auth/forgot-password/reset-password': () => ok(),
+    ...answers,
+  });
+}
+
+async function toCodeStep(typed = 'asha@example.com') {
+  fireEvent.change(identifier(), { target: { value: typed } });
+  click('Send OTP');
+  await screen.findByRole('textbox', { name: 'One-time code' });
+}
+
+async function toPasswordStep() {
+  await toCodeStep();
+  fireEvent.change(codeInput(), { target: { value: '123456' } });
+  click('Verify OTP');
+  await screen.findByLabelText('New password');
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('forgot password (/forget)', () => {
+  it('step 1 checks the identifier: required, email if it has @, else a phone', async () => {
+    const { calls } = renderForget();
+    await waitFor(() => expect(document.title).toBe('Forgot password · Little Loom'));
+    expect(currentStep()).toHaveTextContent('Email or phone');
+    click('Send OTP');
+    expect(await screen.findByText('Please enter your email or phone number')).toBeInTheDocument();
+    fireEvent.change(identifier(), { target: { value: 'asha@example' } });
+    click('Send OTP');
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    fireEvent.change(identifier(), { target: { value: '98765' } });
+    click('Send OTP');
+    expect(await screen.findByText('Please enter a valid phone number')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('sends {email} for an email and {phone} for a phone', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const { calls } = renderForget();
+    await toCodeStep('asha@example.com');
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/user/auth/forgot-password/send-otp',
+      body: { email: 'asha@example.com' },
+    });
+    expect(success).toHaveBeenCalledWith('OTP sent successfully! Please check your email/phone.', {
+      duration: 3000,
+    });
+    expect(currentStep()).toHaveTextContent('Verify code');
+
+    click('Back');
+    await toCodeStep('+91 98765-43210');
+    expect(calls[1]?.body).toEqual({ phone: '9876543210' });
+  });
+
+  it("a refused send shows the server's message, else 'Failed to send OTP'", async () => {
+    const error = vi.spyOn(toast, 'error');
+    const { calls } = renderForget({
+      'POST /api/user/auth/forgot-password/send-otp': () =>
+        calls.length === 1
+          ? failure(429, 'Too many codes requested.')
+          : jsonResponse({ success: false }, 400),
+    });
+    fireEvent.change(identifier(), { target: { value: 'asha@example.com' } });
+    click('Send OTP');
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Too many codes requested.', expect.anything()));
+    click('Send OTP');
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to send OTP', expect.anything()));
+    expect(currentStep()).toHaveTextContent('Email or phone');
+  });
+
+  it('step 2 keeps only digits (max 6) and checks the code; Back returns to step 1 and clears it', async () => {
+    const { calls } = renderForget();
+    await toCodeStep();
+    fireEvent.change(codeInput(), { target: { value: 'ab1 2-3456789' } });
+    expect(codeInput()).toHaveValue('123456');
+    fireEvent.change(codeInput(), { target: { value: '' } });
+    click('Verify OTP');
+    expect(await screen.findByText('Please enter the OTP')).toBeInTheDocument();
+    fireEvent.change(codeInput(), { target: { value: '123' } });
+    click('Verify OTP');
+    expect(await screen.findByText('Please enter a valid OTP')).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+
+    click('Back');
+    expect(identifier()).toHaveValue('asha@example.com');
+    expect(currentStep()).toHaveTextContent('Email or phone');
+    await toCodeStep();
+    expect(codeInput()).toHaveValue('');
+  });
+
+  it('resend waits 60 s, then sends again and restarts the timer', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { calls } = renderForget();
+    await toCodeStep();
+    expect(screen.getByRole('button', { name: /Resend OTP in (1:00|0:59)/ })).toBeDisabled();
+    act(() => {
+      vi.advanceTimersByTime(59_000);
+    });
+    expect(screen.getByRole('button', { name: /Resend OTP in 0:0[01]/ })).toBeDisabled();
+    act(() => {
+      vi.advanceTimersByTime(1_000);
+    });
+    const resend = screen.getByRole('button', { name: 'Resend OTP' });
+    expect(resend).toBeEnabled();
+    fireEvent.click(resend);
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]?.body).toEqual({ email: 'asha@example.com' });
+    expect(await screen.findByRole('button', { name: /Resend OTP in (1:00|0:59)/ })).toBeDisabled();
+  });
+
+  it("a wrong code shows the server's message, else 'Invalid OTP'; a success without a token says so", async () => {
+    let answer: Answer = () => failure(400, 'The code is wrong or has expired. Please request a new one.');
+    const { calls } = renderForget({
+      'POST /api/user/auth/forgot-password/verify-otp': () => answer(undefined, ''),
+    });
+    await toCodeStep();
+    fireEvent.change(codeInput(), { target: { value: '111111' } });
+    click('Verify OTP');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The code is wrong or has expired. Please request a new one.',
+    );
+    expect(calls[1]?.body).toEqual({ email: 'asha@example.com', otp: '111111' });
+
+    answer = () => jsonResponse({ success: false }, 400);
+    click('Verify OTP');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Invalid OTP'));
+
+    answer = () => jsonResponse({ success: true, message: 'Verified' });
+    click('Verify OTP');
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Verification successful but session token not received. Please try again.',
+      ),
+    );
+    expect(currentStep()).toHaveTextContent('Verify code');
+  });
+
+  it('step 3 checks the passwords; Back returns to the code step and clears both', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const { calls } = renderForget();
+    await toPasswordStep();
+    expect(success).toHaveBeenCalledWith('OTP verified successfully!', { duration: 3000 });
+    expect(currentStep()).toHaveTextContent('New password');
+    click('Reset password');
+    expect(await screen.findByText('Please enter a new password')).toBeInTheDocument();
+    fireEvent.change(newPassword(), { target: { value: 'short' } });
+    click('Reset password');
+    expect(await screen.findByText('Password must be at least 8 characters long')).toBeInTheDocument();
+    fireEvent.change(newPassword(), { target: { value: 'long-enough-1' } });
+    fireEvent.change(confirmPassword(), { target: { value: 'long-enough-2' } });
+    click('Reset password');
+    expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
+
+    click('Back');
+    expect(currentStep()).toHaveTextContent('Verify code');
+    expect(codeInput()).toHaveValue('123456');
+    // The code was used: the permission it gave still stands, so no second verify call.
+    click('Verify OTP');
+    await screen.findByLabelText('New password');
+    expect(newPassword()).toHaveValue('');
+    expect(confirmPassword()).toHaveValue('');
+    expect(calls.filter((call) => call.url.endsWith('/verify-otp'))).toHaveLength(1);
+  });
+
+  it('resets the password and goes to /signin after 2 s', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const { calls, router } = renderForget();
+    await toPasswordStep();
+    fireEvent.change(newPassword(), { target: { value: 'new-secret-1' } });
+    fireEvent.change(confirmPassword(), { target: { value: 'new-secret-1' } });
+    click('Reset password');
+    await waitFor(() =>
+      expect(success).toHaveBeenCalledWith(
+        'Password reset successfully! You can now login with your new password.',
+        { duration: 3000 },
+      ),
+    );
+    expect(calls.at(-1)).toMatchObject({
+      method: 'PATCH',
+      url: '/api/user/auth/forgot-password/reset-password',
+      body: { tempToken: 'grant-1', newPassword: 'new-secret-1' },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(router.state.location.pathname).toBe('/forget');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'), { timeout: 3000 });
+  });
+
+  it("a refused reset shows the server's message, else 'Failed to reset password'", async () => {
+    let answer: Answer = () => failure(400, 'Password must be at least 8 characters long');
+    renderForget({ 'PATCH /api/user/auth/forgot-password/reset-password': () => answer(undefined, '') });
+    await toPasswordStep();
+    fireEvent.change(newPassword(), { target: { value: 'new-secret-1' } });
+    fireEvent.change(confirmPassword(), { target: { value: 'new-secret-1' } });
+    click('Reset password');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Password must be at least 8 characters long');
+    answer = () => new Response('', { status: 502 });
+    click('Reset password');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to reset password'));
+  });
+
+  it("returns to the code step with 'Session expired. Please verify OTP again.' when the server refuses the token", async () => {
+    renderForget({
+      'PATCH /api/user/auth/forgot-password/reset-password': () =>
+        failure(400, 'Session expired. Please verify OTP again.'),
+    });
+    await toPasswordStep();
+    fireEvent.change(newPassword(), { target: { value: 'new-secret-1' } });
+    fireEvent.change(confirmPassword(), { target: { value: 'new-secret-1' } });
+    click('Reset password');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Session expired. Please verify OTP again.');
+    expect(currentStep()).toHaveTextContent('Verify code');
+    expect(codeInput()).toHaveValue('');
+  });
+
+  it('treats the token as missing once its 10 minutes are over, without calling the server', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { calls } = renderForget();
+    await toPasswordStep();
+    act(() => {
+      vi.advanceTimersByTime(10 * 60_000);
+    });
+    fireEvent.change(newPassword(), { target: { value: 'new-secret-1' } });
+    fireEvent.change(confirmPassword(), { target: { value: 'new-secret-1' } });
+    click('Reset password');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Session expired. Please verify OTP again.');
+    expect(currentStep()).toHaveTextContent('Verify code');
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+  });
+});

@@ -1,0 +1,104 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LockKeyhole } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router';
+import { AUTH_MESSAGES } from '../../../contract/auth.ts';
+import { ROUTES } from '../../../contract/routes.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { failureMessage } from './api/failure.ts';
+import { useLogin } from './api/login.ts';
+import { readSignIn } from './api/sign-in-answer.ts';
+import { AuthCard } from './components/AuthCard.tsx';
+import { FormAlert } from './components/FormAlert.tsx';
+import { PasswordField } from './components/PasswordField.tsx';
+import { submitClass } from './components/submit-styles.ts';
+import { TextField } from './components/TextField.tsx';
+import { normaliseIdentifier, passwordSignInSchema } from './form-schemas.ts';
+import { useCompleteSignIn } from './hooks/use-complete-sign-in.ts';
+import { notifyError } from './notify.ts';
+import { afterSignInPath } from './return-path.ts';
+
+const linkClass = 'rounded-full px-2 py-1 font-semibold text-accent hover:bg-accent-soft hover:underline';
+
+/** Sign-in with email or phone and a password (/login). */
+export default function LoginPage() {
+  usePageTitle('Sign in with password');
+  const [searchParams] = useSearchParams();
+  const redirect = searchParams.get('redirect');
+  const form = useForm({
+    resolver: zodResolver(passwordSignInSchema),
+    defaultValues: { identifier: '', password: '' },
+  });
+  const login = useLogin();
+  const completeSignIn = useCompleteSignIn();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [signedIn, setSignedIn] = useState(false);
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    const result = await login.mutateAsync({
+      identifier: normaliseIdentifier(values.identifier),
+      password: values.password,
+    });
+    const answer = result.success ? readSignIn(result.data) : null;
+    if (!answer) {
+      const message = result.success
+        ? AUTH_MESSAGES.somethingWrong
+        : failureMessage(result, AUTH_MESSAGES.somethingWrong, { network: true });
+      setFormError(message);
+      notifyError(message);
+      return;
+    }
+    setSignedIn(true);
+    completeSignIn(answer, AUTH_MESSAGES.loginSuccess, afterSignInPath(redirect));
+  });
+
+  const busy = login.isPending || signedIn;
+  const keepRedirect = redirect ? `?${new URLSearchParams({ redirect }).toString()}` : '';
+  return (
+    <AuthCard
+      icon={LockKeyhole}
+      title="Sign in with password"
+      intro="Use the email address or phone number of your account."
+      footer={
+        <p>
+          <span className="text-ink-soft">Prefer a one-time code? </span>
+          <Link to={{ pathname: ROUTES.signin, search: keepRedirect }} className={linkClass}>
+            Sign in with your phone
+          </Link>
+        </p>
+      }
+    >
+      <form onSubmit={submit} noValidate aria-label="Sign in with password" className="flex flex-col gap-2">
+        <TextField
+          label="Email or phone number"
+          autoComplete="username"
+          placeholder="you@example.com or 98765 43210"
+          error={errors.identifier?.message}
+          disabled={busy}
+          {...form.register('identifier')}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          disabled={busy}
+          {...form.register('password')}
+        />
+        <p className="-mt-1 mb-3 text-right text-sm">
+          <Link to={ROUTES.forget} className={linkClass}>
+            Forgot password?
+          </Link>
+        </p>
+        <div className="flex flex-col gap-3">
+          <FormAlert message={formError} />
+          <button type="submit" className={submitClass} disabled={busy}>
+            {login.isPending ? 'Signing in…' : signedIn ? 'Signed in' : 'Sign In'}
+          </button>
+        </div>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,113 @@
+import { type ReactNode, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { ROUTES } from '../../../contract/routes.ts';
+import { getStoredToken } from '../../lib/auth-storage.ts';
+import { getShopConfig } from '../../lib/shop-config.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { AlreadySignedIn } from './components/AlreadySignedIn.tsx';
+import { type AuthMode, AuthToggle } from './components/AuthToggle.tsx';
+import { PhoneSignInForm } from './components/PhoneSignInForm.tsx';
+import { SignUpForm } from './components/SignUpForm.tsx';
+import { readSocialReturn, SocialReturn } from './components/SocialReturn.tsx';
+import { SocialSignInButton } from './components/SocialSignInButton.tsx';
+import { WashingLineArt } from './components/WashingLineArt.tsx';
+import { afterSignInPath } from './return-path.ts';
+
+export const LANDING_TAGLINE = 'Get ready to dress your little ones in fashion-forward outfits';
+
+const linkClass = 'rounded-full px-2 py-1 font-semibold text-accent hover:bg-accent-soft hover:underline';
+
+function SignInExtras({ search }: { search: string }) {
+  return (
+    <>
+      <div className="my-5 flex items-center gap-3 text-xs font-semibold uppercase tracking-wider text-ink-soft">
+        <span className="h-px flex-1 bg-line" aria-hidden="true" />
+        or
+        <span className="h-px flex-1 bg-line" aria-hidden="true" />
+      </div>
+      <SocialSignInButton />
+      <p className="mt-5 flex flex-col items-center justify-center gap-x-2 gap-y-1 text-sm sm:flex-row">
+        <Link to={{ pathname: ROUTES.login, search }} className={linkClass}>
+          Sign in with password
+        </Link>
+        <span aria-hidden="true" className="hidden text-ink-soft/50 sm:inline">
+          •
+        </span>
+        <Link to={ROUTES.forget} className={linkClass}>
+          Forgot password?
+        </Link>
+      </p>
+    </>
+  );
+}
+
+/**
+ * The landing screen for /signin and /signup (storefront §2): a big picture, the welcome, and the
+ * Sign In / Sign Up toggle (Sign In unless the path is /signup). It also finishes a social sign-in
+ * when the provider sends the shopper back here.
+ */
+export default function SignInPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  // Both read once: the provider's parameters are removed from the address at once, and a sign-in
+  // made here must not swap the form for the "already signed in" note while it says goodbye.
+  const [socialReturn, setSocialReturn] = useState(() => readSocialReturn(searchParams));
+  const [signedInAlready] = useState(() => getStoredToken() !== null);
+  const mode: AuthMode = location.pathname === ROUTES.signup ? 'signup' : 'signin';
+  const redirect = searchParams.get('redirect');
+  const keepRedirect = redirect ? `?${new URLSearchParams({ redirect }).toString()}` : '';
+  const { name } = getShopConfig();
+  usePageTitle(socialReturn ? 'Completing sign-in' : mode === 'signup' ? 'Sign up' : 'Sign in');
+
+  function switchTo(next: AuthMode) {
+    if (next === mode) return;
+    void navigate(
+      { pathname: next === 'signup' ? ROUTES.signup : ROUTES.signin, search: keepRedirect },
+      { replace: true },
+    );
+  }
+
+  let panel: ReactNode;
+  if (socialReturn) {
+    panel = <SocialReturn state={socialReturn} onFailed={() => setSocialReturn(null)} />;
+  } else if (signedInAlready) {
+    panel = <AlreadySignedIn />;
+  } else {
+    panel = (
+      <>
+        <AuthToggle mode={mode} onChange={switchTo} />
+        <section
+          aria-label={mode === 'signup' ? 'Sign up' : 'Sign in'}
+          className="mt-4 rounded-[1.75rem] bg-paper p-5 shadow-soft ring-1 ring-line/70 sm:p-7"
+        >
+          {mode === 'signup' ? (
+            <SignUpForm onVerified={() => void navigate({ pathname: ROUTES.signin, search: keepRedirect })} />
+          ) : (
+            <>
+              <PhoneSignInForm redirectTo={afterSignInPath(redirect)} />
+              <SignInExtras search={keepRedirect} />
+            </>
+          )}
+        </section>
+      </>
+    );
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 pb-12 pt-4 md:px-6 md:pt-8">
+      <div className="grid gap-5 md:grid-cols-2 md:items-start md:gap-8 lg:gap-12">
+        <div className="relative aspect-[16/7] overflow-hidden rounded-[1.75rem] shadow-soft ring-1 ring-line/60 md:sticky md:top-24 md:aspect-[4/5] lg:aspect-[5/6]">
+          <WashingLineArt className="absolute inset-0 h-full w-full" />
+        </div>
+        <div className="min-w-0">
+          <h1 className="font-display text-[1.75rem] font-black leading-tight tracking-tight text-ink sm:text-4xl">
+            Welcome to <span className="text-accent">{name}</span>
+          </h1>
+          <p className="mt-2 text-[15px] leading-relaxed text-ink-soft md:text-lg">{LANDING_TAGLINE}</p>
+          <div className="mt-5 md:mt-6">{panel}</div>
+        </div>
+      </div>
+    </div>
+  );
+}

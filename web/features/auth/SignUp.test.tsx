@@ -1,0 +1,199 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../test/render.tsx';
+import { failure, pasteCode, renderAuth } from './test-helpers.tsx';
+
+const field = (name: string | RegExp) => screen.getByRole('textbox', { name });
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+
+function fillForm(values: { name?: string; email?: string; phone?: string; referral?: string }) {
+  if (values.name !== undefined) fireEvent.change(field('Full name'), { target: { value: values.name } });
+  if (values.email !== undefined) fireEvent.change(field('Email'), { target: { value: values.email } });
+  if (values.phone !== undefined)
+    fireEvent.change(field('Phone number'), { target: { value: values.phone } });
+  if (values.referral !== undefined)
+    fireEvent.change(field(/Referral code/), { target: { value: values.referral } });
+}
+
+const registered = () => jsonResponse({ success: true, message: 'Code sent', resendAfter: 30 });
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('sign-up', () => {
+  it('opens with Sign Up pressed on /signup', async () => {
+    renderAuth('/signup');
+    expect(screen.getByRole('button', { name: 'Sign Up' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Sign In' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByText('+91')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Sign up · Little Loom'));
+  });
+
+  it('says what is missing, linked to each field, and asks to correct the errors', async () => {
+    const error = vi.spyOn(toast, 'error');
+    const { calls } = renderAuth('/signup');
+    submit();
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Phone number is required')).toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith(
+      'Please correct the errors before submitting.',
+      expect.objectContaining({ duration: 4000 }),
+    );
+    const name = field('Full name');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(document.getElementById(name.getAttribute('aria-describedby') ?? '')).toHaveTextContent(
+      'Name is required',
+    );
+    expect(calls).toHaveLength(0);
+  });
+
+  it('checks the email pattern and exactly 10 phone digits (any first digit)', async () => {
+    const { calls } = renderAuth('/signup', { 'POST /api/user/auth/register': () => registered() });
+    fillForm({ name: 'Asha', email: 'asha@', phone: '98765' });
+    submit();
+    expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Enter a valid 10-digit phone number')).toBeInTheDocument();
+    // Sign-up checks 10 digits only (§9): a number starting with 5 goes to the server.
+    fillForm({ email: 'asha@example.com', phone: '5876543210' });
+    submit();
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.body).toEqual({ name: 'Asha', email: 'asha@example.com', phone: '5876543210' });
+  });
+
+  it("shows the server's field messages joined by newlines", async () => {
+    const error = vi.spyOn(toast, 'error');
+    renderAuth('/signup', {
+      'POST /api/user/auth/register': () =>
+        failure(400, 'Please check the highlighted fields.', [
+          { field: 'phone', msg: 'Enter a valid 10-digit phone number' },
+          { field: 'referredBy', msg: 'This referral code is not valid. Check it or leave it blank.' },
+        ]),
+    });
+    fillForm({ name: 'Asha', email: 'asha@example.com', phone: '5876543210', referral: 'NOPE' });
+    submit();
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith(
+        'Enter a valid 10-digit phone number\nThis referral code is not valid. Check it or leave it blank.',
+        expect.objectContaining({ duration: 4000 }),
+      ),
+    );
+    // Each message also sits under its field.
+    expect(
+      screen.getByText('This referral code is not valid. Check it or leave it blank.'),
+    ).toBeInTheDocument();
+    expect(field('Phone number')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("says 'Registration failed.' when the server gives no field messages", async () => {
+    renderAuth('/signup', {
+      'POST /api/user/auth/register': () => failure(500, 'Something went wrong. Please try again.'),
+    });
+    fillForm({ name: 'Asha', email: 'asha@example.com', phone: '9876543210' });
+    submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Registration failed.');
+  });
+
+  it('sends the referral code as referredBy, then asks for the SMS code with a locked resend', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const success = vi.spyOn(toast, 'success');
+    const { calls } = renderAuth('/signup', {
+      'POST /api/user/auth/register': () => registered(),
+      'POST /api/user/auth/register/resend-otp': () => registered(),
+    });
+    fillForm({ name: 'Asha', email: 'asha@example.com', phone: '9876543210', referral: 'LLFRIEND' });
+    submit();
+    expect(await screen.findByRole('heading', { name: 'We just sent you an SMS' })).toBeInTheDocument();
+    expect(calls[0]?.body).toEqual({
+      name: 'Asha',
+      email: 'asha@example.com',
+      phone: '9876543210',
+      referredBy: 'LLFRIEND',
+    });
+    expect(screen.getAllByRole('textbox', { name: /Digit \d of 6/ })).toHaveLength(6);
+    expect(screen.getByRole('button', { name: /Resend Code in 0:(30|29)/ })).toBeDisabled();
+    act(() => {
+      vi.advanceTimersByTime(30_000);
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Resend Code' }));
+    await waitFor(() =>
+      expect(success).toHaveBeenCalledWith('New OTP has been sent to your phone number', { duration: 3000 }),
+    );
+    expect(calls[1]).toMatchObject({
+      url: '/api/user/auth/register/resend-otp',
+      body: { phone: '9876543210' },
+    });
+  });
+
+  it('a failed resend says so', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const error = vi.spyOn(toast, 'error');
+    renderAuth('/signup', {
+      'POST /api/user/auth/register': () => registered(),
+      'POST /api/user/auth/register/resend-otp': () =>
+        failure(500, 'Something went wrong. Please try again.'),
+    });
+    fillForm({ name: 'Asha', email: 'asha@example.com', phone: '9876543210' });
+    submit();
+    await screen.findByRole('heading', { name: 'We just sent you an SMS' });
+    act(() => {
+      vi.advanceTimersByTime(30_000);
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Resend Code' }));
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith(
+        'Failed to resend OTP. Please try again.',
+        expect.objectContaining({ duration: 4000 }),
+      ),
+    );
+  });
+
+  it('needs all 6 digits, shows a wrong-code message, and goes to /signin (Sign In) once verified', async () => {
+    let verifyAnswer = () => failure(400, 'The code is wrong or has expired. Please request a new one.');
+    const { calls, router } = renderAuth('/signup', {
+      'POST /api/user/auth/register': () => registered(),
+      'POST /api/user/auth/register/verify-otp': () => verifyAnswer(),
+    });
+    fillForm({ name: 'Asha', email: 'asha@example.com', phone: '9876543210' });
+    submit();
+    await screen.findByRole('heading', { name: 'We just sent you an SMS' });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Please enter all 6 digits of the OTP')).toBeInTheDocument();
+
+    pasteCode('123456');
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(
+      await screen.findByText('The code is wrong or has expired. Please request a new one.'),
+    ).toBeInTheDocument();
+
+    verifyAnswer = () => jsonResponse({ success: false }, 400);
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('OTP verification failed. Please try again.')).toBeInTheDocument();
+
+    const success = vi.spyOn(toast, 'success');
+    verifyAnswer = () => jsonResponse({ success: true, message: 'Phone verified. Please sign in.' });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    expect(success).toHaveBeenCalledWith('Phone verified. Please sign in.', { duration: 3000 });
+    expect(calls.at(-1)).toMatchObject({
+      url: '/api/user/auth/register/verify-otp',
+      body: { phone: '9876543210', otp: '123456' },
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Sign In' })).toHaveAttribute('aria-pressed', 'true'),
+    );
+    expect(screen.getByRole('button', { name: 'Send code' })).toBeInTheDocument();
+  });
+
+  it('Change details returns to the form with the values kept', async () => {
+    renderAuth('/signup', { 'POST /api/user/auth/register': () => registered() });
+    fillForm({ name: 'Asha', email: 'asha@example.com', phone: '9876543210' });
+    submit();
+    await screen.findByRole('heading', { name: 'We just sent you an SMS' });
+    fireEvent.click(screen.getByRole('button', { name: 'Change details' }));
+    expect(field('Full name')).toHaveValue('Asha');
+    expect(field('Phone number')).toHaveValue('9876543210');
+  });
+});

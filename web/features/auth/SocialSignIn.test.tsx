@@ -1,0 +1,122 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../test/render.tsx';
+import { clearShopConfig, failure, renderAuth, setShopConfig, signInAnswer } from './test-helpers.tsx';
+
+const SOCIAL_BUTTON = 'Sign in with a social account';
+
+afterEach(() => {
+  clearShopConfig();
+});
+
+describe('social sign-in button', () => {
+  it('is disabled and says why when the shop has no provider configured', () => {
+    renderAuth('/signin');
+    const button = screen.getByRole('button', { name: SOCIAL_BUTTON });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('Social sign-in is unavailable right now.');
+    expect(screen.queryByRole('link', { name: SOCIAL_BUTTON })).not.toBeInTheDocument();
+  });
+
+  it("leaves for the server's start route when a provider is configured", () => {
+    setShopConfig({ name: 'Little Loom', socialSignIn: true });
+    renderAuth('/signin');
+    expect(screen.getByRole('link', { name: SOCIAL_BUTTON })).toHaveAttribute(
+      'href',
+      '/api/user/auth/google',
+    );
+    expect(screen.queryByText('Social sign-in is unavailable right now.')).not.toBeInTheDocument();
+  });
+});
+
+describe('social return', () => {
+  it('completes once (even under StrictMode), stores the login data and goes to /addressdetails after 1 s', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const { calls, router } = renderAuth(
+      '/signin?code=abc123&state=st-9&iss=https%3A%2F%2Faccounts.example.com',
+      {
+        'GET /api/user/auth/google/callback': () =>
+          signInAnswer({ accessToken: undefined, token: 'social-token' }),
+      },
+      { strict: true },
+    );
+    expect(screen.getByText('Completing sign-in…')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send code' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(success).toHaveBeenCalledWith('Social sign-in successful!', { duration: 3000 }),
+    );
+    expect(calls).toHaveLength(1);
+    const url = new URL(calls[0]?.url ?? '', 'http://shop.test');
+    expect(url.pathname).toBe('/api/user/auth/google/callback');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      code: 'abc123',
+      state: 'st-9',
+      iss: 'https://accounts.example.com',
+    });
+    expect(localStorage.getItem('accessuserToken')).toBe('social-token');
+    expect(localStorage.getItem('userId')).toBe('user-1');
+    // The used code leaves the address bar at once.
+    expect(router.state.location.search).toBe('');
+    expect(await screen.findByText('Address details page', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+  });
+
+  it("shows the server's message on failure, cleans the address and offers the forms again", async () => {
+    const error = vi.spyOn(toast, 'error');
+    const { router } = renderAuth('/signin?code=used&provider=google&redirect=%2Fcart', {
+      'GET /api/user/auth/google/callback': () =>
+        failure(400, 'This sign-in link has expired. Please try again.'),
+    });
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith(
+        'This sign-in link has expired. Please try again.',
+        expect.objectContaining({ duration: 4000 }),
+      ),
+    );
+    expect(await screen.findByRole('button', { name: 'Send code' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/signin');
+    expect(router.state.location.search).toBe('?redirect=%2Fcart');
+    expect(localStorage.getItem('accessuserToken')).toBeNull();
+  });
+
+  it("falls back to 'Failed to complete social sign-in' without a server message", async () => {
+    const error = vi.spyOn(toast, 'error');
+    renderAuth('/signin?code=x&state=y', {
+      'GET /api/user/auth/google/callback': () => jsonResponse({ success: false }, 400),
+    });
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith('Failed to complete social sign-in', expect.anything()),
+    );
+  });
+
+  it("says 'Failed to authenticate with the social provider' when the provider refused or gave no login", async () => {
+    const error = vi.spyOn(toast, 'error');
+    const { calls } = renderAuth('/signin?error=access_denied&state=y');
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith(
+        'Failed to authenticate with the social provider',
+        expect.anything(),
+      ),
+    );
+    expect(calls).toHaveLength(0);
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign Up' }));
+
+    error.mockClear();
+    renderAuth('/signin?code=x&state=y', {
+      'GET /api/user/auth/google/callback': () => jsonResponse({ success: true, message: 'ok' }),
+    });
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith(
+        'Failed to authenticate with the social provider',
+        expect.anything(),
+      ),
+    );
+  });
+
+  it('treats a plain visit with a code but no provider or state as an ordinary visit', () => {
+    const { calls } = renderAuth('/signin?code=abc');
+    expect(screen.getByRole('button', { name: 'Send code' })).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+});

@@ -1,0 +1,259 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { AUTH_MESSAGES, RESEND_WAIT_SECONDS } from '../../../../contract/auth.ts';
+import { failureMessage, retryAfterSeconds } from '../api/failure.ts';
+import { useResendOtp } from '../api/resend-otp.ts';
+import { useSendOtp } from '../api/send-otp.ts';
+import { readSignIn } from '../api/sign-in-answer.ts';
+import { useVerifyOtp } from '../api/verify-otp.ts';
+import { phoneSignInSchema } from '../form-schemas.ts';
+import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
+import { formatCountdown, useCountdown } from '../hooks/use-countdown.ts';
+import { notifyError, notifySuccess } from '../notify.ts';
+import { displayPhone } from '../phone-input.ts';
+import { FormAlert } from './FormAlert.tsx';
+import { errorLineClass } from './field-styles.ts';
+import { emptyOtp, isOtpComplete, OtpBoxes, otpCode } from './OtpBoxes.tsx';
+import { PhoneField } from './PhoneField.tsx';
+import { ResendButton } from './ResendButton.tsx';
+import { submitClass } from './submit-styles.ts';
+import { TextField } from './TextField.tsx';
+
+interface CodeSession {
+  phone: string;
+  referredBy?: string;
+  sessionId: string;
+}
+
+function waitFrom(answer: { resendAfter?: unknown } | null | undefined): number {
+  const wait = answer?.resendAfter;
+  return typeof wait === 'number' && wait > 0 ? wait : RESEND_WAIT_SECONDS.login;
+}
+
+function sessionIdOf(answer: { sessionId?: unknown } | null | undefined): string | null {
+  const id = answer?.sessionId;
+  return typeof id === 'string' && id !== '' ? id : null;
+}
+
+/**
+ * Sign-in by phone (accounts §2, §4, §5, §8): send a code, which reveals six boxes, locks the phone
+ * and starts a 30-second resend lock; verify, keep the login data and go on after 1 s.
+ */
+export function PhoneSignInForm({ redirectTo }: { redirectTo: string }) {
+  const form = useForm({
+    resolver: zodResolver(phoneSignInSchema),
+    defaultValues: { phone: '', referredBy: '' },
+  });
+  const phoneInput = useRef<HTMLInputElement | null>(null);
+  const codeErrorId = useId();
+  const [session, setSession] = useState<CodeSession | null>(null);
+  const [digits, setDigits] = useState(emptyOtp);
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [signedIn, setSignedIn] = useState(false);
+  const countdown = useCountdown();
+  const send = useSendOtp();
+  const verify = useVerifyOtp();
+  const resend = useResendOtp();
+  const completeSignIn = useCompleteSignIn();
+  const { errors } = form.formState;
+
+  function fail(message: string) {
+    setFormError(message);
+    notifyError(message);
+  }
+
+  const sendCode = form.handleSubmit(async (values) => {
+    setFormError(null);
+    const body = { phone: values.phone, ...(values.referredBy ? { referredBy: values.referredBy } : {}) };
+    const result = await send.mutateAsync(body);
+    if (!result.success) {
+      fail(failureMessage(result, AUTH_MESSAGES.sendFailed, { network: true }));
+      const wait = retryAfterSeconds(result);
+      if (wait) countdown.start(wait);
+      return;
+    }
+    const sessionId = sessionIdOf(result.data);
+    if (!sessionId) {
+      fail(AUTH_MESSAGES.somethingWrong);
+      return;
+    }
+    setSession({ ...body, sessionId });
+    setDigits(emptyOtp());
+    setCodeError(null);
+    countdown.start(waitFrom(result.data));
+    notifySuccess(AUTH_MESSAGES.otpSent);
+  });
+
+  async function verifyCode() {
+    if (!session) return;
+    if (!isOtpComplete(digits)) {
+      setCodeError(AUTH_MESSAGES.signinOtpInvalid);
+      return;
+    }
+    setCodeError(null);
+    setFormError(null);
+    const result = await verify.mutateAsync({
+      phone: session.phone,
+      otp: otpCode(digits),
+      sessionId: session.sessionId,
+      ...(session.referredBy ? { referredBy: session.referredBy } : {}),
+    });
+    if (!result.success) {
+      const message = failureMessage(result, AUTH_MESSAGES.verifyFailed, { network: true });
+      setCodeError(message);
+      notifyError(message);
+      return;
+    }
+    const answer = readSignIn(result.data);
+    if (!answer) {
+      fail(AUTH_MESSAGES.somethingWrong);
+      return;
+    }
+    setSignedIn(true);
+    completeSignIn(answer, AUTH_MESSAGES.loginSuccess, redirectTo);
+  }
+
+  async function resendCode() {
+    const phone = session?.phone ?? form.getValues('phone');
+    if (!phone) {
+      fail(AUTH_MESSAGES.phoneRequired);
+      return;
+    }
+    setFormError(null);
+    const result = await resend.mutateAsync({
+      phone,
+      ...(session?.referredBy ? { referredBy: session.referredBy } : {}),
+    });
+    if (!result.success) {
+      fail(failureMessage(result, AUTH_MESSAGES.resendFailed, { network: true }));
+      const wait = retryAfterSeconds(result);
+      if (wait) countdown.start(wait);
+      return;
+    }
+    const sessionId = sessionIdOf(result.data);
+    if (session && sessionId) setSession({ ...session, sessionId });
+    setDigits(emptyOtp());
+    setCodeError(null);
+    countdown.start(waitFrom(result.data));
+    notifySuccess(AUTH_MESSAGES.otpResent);
+  }
+
+  function changeNumber() {
+    setSession(null);
+    setDigits(emptyOtp());
+    setCodeError(null);
+    setFormError(null);
+    countdown.stop();
+    // After the re-render that unlocks the field.
+    setTimeout(() => phoneInput.current?.focus(), 0);
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (session) {
+      event.preventDefault();
+      void verifyCode();
+    } else void sendCode(event);
+  }
+
+  const locked = session !== null || send.isPending || signedIn;
+  const busy = send.isPending || verify.isPending || signedIn;
+  // A refused send that said how long to wait keeps Send locked for that long.
+  const sendLocked = !session && countdown.secondsLeft > 0;
+  const submitLabel = session
+    ? verify.isPending
+      ? 'Verifying…'
+      : signedIn
+        ? 'Signed in'
+        : 'Verify OTP'
+    : send.isPending
+      ? 'Sending…'
+      : sendLocked
+        ? `Send code in ${formatCountdown(countdown.secondsLeft)}`
+        : 'Send code';
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Sign in with your phone" className="flex flex-col gap-2">
+      <Controller
+        control={form.control}
+        name="phone"
+        render={({ field }) => (
+          <PhoneField
+            ref={(element) => {
+              field.ref(element);
+              phoneInput.current = element;
+            }}
+            name={field.name}
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={errors.phone?.message}
+            disabled={locked}
+          />
+        )}
+      />
+      <TextField
+        label={
+          <>
+            Referral ID <span className="font-normal text-ink-soft">(optional)</span>
+          </>
+        }
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        placeholder="A friend's referral code"
+        error={errors.referredBy?.message}
+        disabled={locked}
+        {...form.register('referredBy')}
+      />
+
+      {session ? (
+        <div className="mb-2 rounded-2xl bg-sky/50 p-4">
+          <div className="mb-3 flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+            <p className="text-sm text-ink">
+              Enter the 6-digit code sent to{' '}
+              <span className="font-semibold whitespace-nowrap">{displayPhone(session.phone)}</span>
+            </p>
+            <button
+              type="button"
+              onClick={changeNumber}
+              disabled={busy}
+              className="rounded-full px-2 py-1 text-sm font-semibold text-accent hover:bg-paper disabled:opacity-60"
+            >
+              Change number
+            </button>
+          </div>
+          <OtpBoxes
+            label="One-time code"
+            value={digits}
+            onChange={(next) => {
+              setDigits(next);
+              if (codeError) setCodeError(null);
+            }}
+            errorId={codeError ? codeErrorId : undefined}
+            disabled={busy}
+            focusOnMount
+          />
+          <p id={codeErrorId} className={errorLineClass}>
+            {codeError ?? ''}
+          </p>
+          <ResendButton
+            label="Resend code"
+            secondsLeft={countdown.secondsLeft}
+            busy={resend.isPending}
+            disabled={busy}
+            onResend={() => void resendCode()}
+          />
+        </div>
+      ) : null}
+
+      <div className="flex flex-col gap-3">
+        <FormAlert message={formError} />
+        <button type="submit" className={`${submitClass} tabular-nums`} disabled={busy || sendLocked}>
+          {submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

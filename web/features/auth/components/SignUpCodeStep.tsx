@@ -1,0 +1,138 @@
+import { MessageSquareText } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { AUTH_MESSAGES, RESEND_WAIT_SECONDS } from '../../../../contract/auth.ts';
+import { failureMessage, retryAfterSeconds } from '../api/failure.ts';
+import { useResendRegistrationCode } from '../api/register-resend-otp.ts';
+import { useVerifyRegistration } from '../api/register-verify-otp.ts';
+import { useCountdown } from '../hooks/use-countdown.ts';
+import { notifyError, notifySuccess } from '../notify.ts';
+import { displayPhone } from '../phone-input.ts';
+import { errorLineClass } from './field-styles.ts';
+import { emptyOtp, isOtpComplete, OtpBoxes, otpCode } from './OtpBoxes.tsx';
+import { ResendButton } from './ResendButton.tsx';
+import { submitClass } from './submit-styles.ts';
+
+/** Said after the phone is confirmed when the server gives no words of its own. */
+export const SIGNUP_VERIFIED_MESSAGE = 'Your phone number is confirmed. Please sign in.';
+
+interface SignUpCodeStepProps {
+  phone: string;
+  /** Seconds before another code may be asked for (from the registration answer). */
+  resendAfter: number;
+  onVerified: () => void;
+  onEditDetails: () => void;
+}
+
+/** The sign-up phone check (accounts §2, §5, §8): 'We just sent you an SMS' and six boxes. */
+export function SignUpCodeStep({ phone, resendAfter, onVerified, onEditDetails }: SignUpCodeStepProps) {
+  const headingId = useId();
+  const errorId = useId();
+  const [digits, setDigits] = useState(emptyOtp);
+  const [error, setError] = useState<string | null>(null);
+  const [verified, setVerified] = useState(false);
+  const verify = useVerifyRegistration();
+  const resend = useResendRegistrationCode();
+  const countdown = useCountdown();
+  const { start } = countdown;
+
+  useEffect(() => {
+    start(resendAfter);
+  }, [start, resendAfter]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (verify.isPending || verified) return;
+    if (!isOtpComplete(digits)) {
+      setError(AUTH_MESSAGES.signupOtpIncomplete);
+      return;
+    }
+    setError(null);
+    const result = await verify.mutateAsync({ phone, otp: otpCode(digits) });
+    if (!result.success) {
+      const message = failureMessage(result, AUTH_MESSAGES.signupVerifyFailed);
+      setError(message);
+      notifyError(message);
+      return;
+    }
+    setVerified(true);
+    const said = result.data?.message;
+    notifySuccess(typeof said === 'string' && said !== '' ? said : SIGNUP_VERIFIED_MESSAGE);
+    onVerified();
+  }
+
+  async function onResend() {
+    const result = await resend.mutateAsync({ phone });
+    if (!result.success) {
+      // A wait (429) explains itself; any other failure gets the spec's words.
+      const message =
+        result.status === 429
+          ? failureMessage(result, AUTH_MESSAGES.signupResendFailed)
+          : AUTH_MESSAGES.signupResendFailed;
+      notifyError(message);
+      const wait = retryAfterSeconds(result);
+      if (wait) countdown.start(wait);
+      return;
+    }
+    setDigits(emptyOtp());
+    setError(null);
+    const wait = result.data?.resendAfter;
+    countdown.start(typeof wait === 'number' && wait > 0 ? wait : RESEND_WAIT_SECONDS.register);
+    notifySuccess(AUTH_MESSAGES.signupResent);
+  }
+
+  const busy = verify.isPending || verified;
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby={headingId} className="flex flex-col gap-4">
+      <div className="flex items-start gap-3">
+        <span className="grid size-11 shrink-0 place-items-center rounded-2xl bg-mint" aria-hidden="true">
+          <MessageSquareText className="size-5 text-leaf" />
+        </span>
+        <div>
+          <h2 id={headingId} className="font-display text-xl font-extrabold text-ink">
+            {AUTH_MESSAGES.signupSent}
+          </h2>
+          <p className="mt-0.5 text-sm text-ink-soft">
+            Enter the 6-digit code we sent to{' '}
+            <span className="font-semibold text-ink">{displayPhone(phone)}</span>.
+          </p>
+        </div>
+      </div>
+      <div>
+        <OtpBoxes
+          label="Verification code"
+          value={digits}
+          onChange={(next) => {
+            setDigits(next);
+            if (error) setError(null);
+          }}
+          errorId={error ? errorId : undefined}
+          disabled={busy}
+          focusOnMount
+        />
+        <p id={errorId} className={errorLineClass}>
+          {error ?? ''}
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <ResendButton
+          label="Resend Code"
+          secondsLeft={countdown.secondsLeft}
+          busy={resend.isPending}
+          disabled={busy}
+          onResend={() => void onResend()}
+        />
+        <button
+          type="button"
+          onClick={onEditDetails}
+          disabled={busy}
+          className="min-h-10 rounded-full px-3 text-sm font-semibold text-ink-soft hover:bg-sky/60 hover:text-accent disabled:opacity-60"
+        >
+          Change details
+        </button>
+      </div>
+      <button type="submit" className={submitClass} disabled={busy}>
+        {verify.isPending ? 'Verifying…' : 'Verify'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+import { ArrowLeft } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { buttonStyles } from '../../../components/button-styles.ts';
+import { FormAlert } from '../components/FormAlert.tsx';
+import { ResendButton } from '../components/ResendButton.tsx';
+import { submitClass } from '../components/submit-styles.ts';
+import { TextField } from '../components/TextField.tsx';
+import { resetCodeError } from '../form-schemas.ts';
+import { sanitiseCode } from '../phone-input.ts';
+
+interface CodeStepProps {
+  sentTo: string;
+  code: string;
+  onCodeChange: (code: string) => void;
+  /** A failure of this step or one that sent the shopper back here (e.g. an expired session). */
+  alert: string | null;
+  secondsLeft: number;
+  verifying: boolean;
+  resending: boolean;
+  onVerify: () => void;
+  onResend: () => void;
+  onBack: () => void;
+}
+
+/** Step 2: the code (digits only, at most 6), with Back and a 60-second Resend. */
+export function CodeStep(props: CodeStepProps) {
+  const { sentTo, code, onCodeChange, alert, secondsLeft, verifying, resending } = props;
+  const [error, setError] = useState<string | null>(null);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problem = resetCodeError(code);
+    setError(problem);
+    if (!problem) props.onVerify();
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Enter the code" className="flex flex-col gap-2">
+      <p className="mb-3 text-sm text-ink-soft">
+        We sent a code to <span className="font-semibold text-ink break-all">{sentTo}</span>.
+      </p>
+      <TextField
+        label="One-time code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        placeholder="6-digit code"
+        className="[&_input]:tracking-[0.3em] [&_input]:placeholder:tracking-normal"
+        value={code}
+        onChange={(event) => {
+          onCodeChange(sanitiseCode(event.target.value));
+          if (error) setError(null);
+        }}
+        error={error ?? undefined}
+        disabled={verifying}
+      />
+      <div className="-mt-1 mb-3 flex justify-end">
+        <ResendButton
+          label="Resend OTP"
+          secondsLeft={secondsLeft}
+          busy={resending}
+          disabled={verifying}
+          onResend={props.onResend}
+        />
+      </div>
+      <div className="flex flex-col gap-3">
+        <FormAlert message={alert} />
+        <div className="grid grid-cols-[auto_1fr] gap-3">
+          <button
+            type="button"
+            onClick={props.onBack}
+            disabled={verifying}
+            className={`${buttonStyles.secondary} h-12`}
+          >
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            Back
+          </button>
+          <button type="submit" className={submitClass} disabled={verifying}>
+            {verifying ? 'Verifying…' : 'Verify OTP'}
+          </button>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,22 @@
+import { useCallback } from 'react';
+import { REDIRECT_MS } from '../../../../contract/auth.ts';
+import { storeSignIn } from '../../../lib/auth-storage.ts';
+import type { SignedIn } from '../api/sign-in-answer.ts';
+import { notifySuccess } from '../notify.ts';
+import { useDelayedNavigate } from './use-delayed-navigate.ts';
+
+/**
+ * The end of every sign-in (accounts §4, §7): keep the login data, say so, and go on after 1 s.
+ * `replace` keeps a used sign-in screen out of the Back history.
+ */
+export function useCompleteSignIn() {
+  const navigateLater = useDelayedNavigate();
+  return useCallback(
+    (signedIn: SignedIn, message: string, to: string) => {
+      storeSignIn(signedIn.user, signedIn.accessToken);
+      notifySuccess(message);
+      navigateLater(to, REDIRECT_MS.afterSignIn, { replace: true });
+    },
+    [navigateLater],
+  );
+}

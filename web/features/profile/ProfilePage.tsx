@@ -1,0 +1,52 @@
+import { useEffect, useRef } from 'react';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useProfile } from './api/profile.ts';
+import { AccountDetails, DETAILS_TITLE } from './components/AccountDetails.tsx';
+import { LogoutButton } from './components/LogoutButton.tsx';
+import { MoreMenu } from './components/MoreMenu.tsx';
+import { ProfileHeader } from './components/ProfileHeader.tsx';
+import { ProfileMenu } from './components/ProfileMenu.tsx';
+import { useProfileView } from './use-profile-view.ts';
+
+/**
+ * /profile (accounts §2 "Layout and profile menu", "Account Details"): the profile card, the menu
+ * (or its More submenu) and, for a signed-in shopper, Account Details in place. Below 768 px the
+ * editor takes the whole screen; from 768 px it sits beside the menu.
+ */
+export default function ProfilePage() {
+  const profile = useProfile();
+  const { view, open, close, cameFromProfile } = useProfileView();
+  // Account Details is a signed-in screen; a guest with ?view=details just sees the menu.
+  const details = view === 'details' && profile.signedIn;
+  usePageTitle(details ? DETAILS_TITLE : 'Account');
+
+  // Coming back from More, the focus returns to the More entry it left from.
+  const moreRef = useRef<HTMLButtonElement>(null);
+  const previousView = useRef(view);
+  useEffect(() => {
+    if (previousView.current === 'more' && view === 'menu') moreRef.current?.focus();
+    previousView.current = view;
+  }, [view]);
+
+  return (
+    <div className={`mx-auto px-4 pb-10 pt-4 md:px-6 md:pt-8 ${details ? 'max-w-5xl' : 'max-w-xl'}`}>
+      <h1 className="mb-4 px-1 font-display text-2xl font-black text-ink md:mb-6 md:text-3xl">My account</h1>
+      <div
+        className={
+          details ? 'md:grid md:grid-cols-[minmax(0,24rem)_minmax(0,1fr)] md:items-start md:gap-8' : undefined
+        }
+      >
+        <div className={details ? 'hidden space-y-6 md:sticky md:top-28 md:block' : 'space-y-6'}>
+          <ProfileHeader profile={profile} detailsOpen={details} />
+          {view === 'more' ? (
+            <MoreMenu signedIn={profile.signedIn} onBack={close} focusOnShow={cameFromProfile} />
+          ) : (
+            <ProfileMenu signedIn={profile.signedIn} onMore={() => open('more')} moreRef={moreRef} />
+          )}
+          {profile.signedIn ? <LogoutButton /> : null}
+        </div>
+        {details ? <AccountDetails profile={profile} onBack={close} focusOnShow={cameFromProfile} /> : null}
+      </div>
+    </div>
+  );
+}

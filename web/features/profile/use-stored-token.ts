@@ -1,0 +1,18 @@
+import { useSyncExternalStore } from 'react';
+import { AUTH_CHANGE_EVENT, getStoredToken } from '../../lib/auth-storage.ts';
+
+// Signed in = a stored access token (accounts §6). Sign-in, logout and expiry in this tab fire
+// AUTH_CHANGE_EVENT; another tab's changes arrive as 'storage' events.
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener(AUTH_CHANGE_EVENT, onChange);
+  window.addEventListener('storage', onChange);
+  return () => {
+    window.removeEventListener(AUTH_CHANGE_EVENT, onChange);
+    window.removeEventListener('storage', onChange);
+  };
+}
+
+/** The stored access token, kept current as the shopper signs in or out (here or in another tab). */
+export function useStoredToken(): string | null {
+  return useSyncExternalStore(subscribe, getStoredToken, () => null);
+}
