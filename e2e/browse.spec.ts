@@ -333,7 +333,10 @@ test('home → brand → filtered, sorted listing → product with colour, size 
     await expect(page.getByText('Please log in to add items to your cart')).toBeVisible();
     await page.waitForTimeout(1_000);
     await expect(page, 'still on the product a second later').toHaveURL(/\/product\//);
-    await expect(page).toHaveURL(/\/signin$/, { timeout: 5_000 });
+    // …remembering the product, to come back to it after signing in.
+    await expect(page).toHaveURL(new RegExp(`/signin\\?redirect=%2Fproduct%2F${product!._id}$`), {
+      timeout: 5_000,
+    });
     expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(1_400);
   });
 });
