@@ -17,6 +17,7 @@ import { toCard, toDetail, toReview } from './cards.ts';
 import { HomeCache } from './home-cache.ts';
 import { articleById, homeLists } from './home-repo.ts';
 import { type ListingFilter, type ListingOrder, listingPage, listingTotal } from './listing-repo.ts';
+import { pageCards } from './page-cards.ts';
 import { cardsByIds, productDetail, reviewsFor, similarAnchor, similarIds } from './product-repo.ts';
 import * as repo from './repo.ts';
 import { buildSearchQuery } from './search-query.ts';
@@ -93,12 +94,8 @@ export function createCatalogService({
   const cardCache = new TtlCache<ProductCard>(cardCacheTtlMs, 20_000);
   const productCache = new TtlCache<ProductViewResponse>(cardCacheTtlMs, 5_000);
 
-  async function cards(ids: readonly string[]): Promise<ProductCard[]> {
-    const missing = ids.filter((id) => cardCache.peek(id) === undefined);
-    if (missing.length > 0) {
-      for (const row of await cardsByIds(db, missing)) cardCache.set(row._id, toCard(row));
-    }
-    return ids.flatMap((id) => cardCache.peek(id) ?? []);
+  function cards(ids: readonly string[]): Promise<ProductCard[]> {
+    return pageCards(ids, cardCache, async (missing) => (await cardsByIds(db, missing)).map(toCard));
   }
 
   async function toFilter(q: ListingQuery): Promise<ListingFilter> {
