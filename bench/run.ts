@@ -7,6 +7,7 @@ import autocannon from 'autocannon';
 // generator never shares its event loop; autocannon then runs a bounded time against each endpoint.
 //   npm run bench                                  # 10 s per endpoint, 50 connections
 //   npm run bench -- --seconds 5 --connections 20
+//   npm run bench -- --only cart                   # only the signed-in rows (cart and wishlist)
 // autocannon reports p97.5 (not p95); p97.5 ≤ target implies p95 ≤ target.
 
 function arg(name: string, fallback: number): number {
@@ -17,6 +18,11 @@ function arg(name: string, fallback: number): number {
 
 const seconds = Math.min(arg('seconds', 10), 60);
 const connections = Math.min(arg('connections', 50), 200);
+/** `--only cart` runs only the signed-in rows; `--only browse` only the public ones. */
+const onlyAt = process.argv.indexOf('--only');
+const only = onlyAt >= 0 ? process.argv[onlyAt + 1] : undefined;
+if (only !== undefined && only !== 'cart' && only !== 'browse')
+  throw new Error('--only takes cart or browse');
 
 const port = await new Promise<number>((resolve) => {
   const probe = createServer().listen(0, '127.0.0.1', () => {
@@ -39,8 +45,20 @@ for (let tries = 0; ; tries++) {
   await new Promise((r) => setTimeout(r, 200));
 }
 
-async function json<T>(path: string): Promise<T> {
-  return (await fetch(`${base}${path}`)).json() as Promise<T>;
+async function json<T>(
+  path: string,
+  init: { method?: string; body?: unknown; token?: string } = {},
+): Promise<T> {
+  const res = await fetch(`${base}${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+  });
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path} answered ${res.status}: ${await res.text()}`);
+  return res.json() as Promise<T>;
 }
 const cats = await json<{ categories: { _id: string }[] }>('/api/user/categories/view');
 const first = await json<{ products: { _id: string }[]; total: number }>('/api/user/Products/view?limit=12');
@@ -71,7 +89,54 @@ const SEARCH_WORDS = [
   'pink',
 ];
 
-const targets: { name: string; path: string; target?: string; vary?: () => string }[] = [
+/**
+ * A shopper signed in the way the storefront does it (phone code read from the dev outbox), with a
+ * few lines in the cart and a few saved products, for the signed-in rows.
+ */
+async function signedInShopper(productIds: readonly string[]) {
+  const phone = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+  const sent = await json<{ sessionId: string }>('/api/user/auth/send-otp', {
+    method: 'POST',
+    body: { phone },
+  });
+  const outbox = await json<{ messages: { code: string | null }[] }>(`/api/dev/outbox?to=${phone}`);
+  const otp = outbox.messages[0]?.code;
+  if (!otp) throw new Error('no sign-in code in the outbox');
+  const signIn = await json<{ accessToken: string; user: { _id: string } }>('/api/user/auth/verify-otp', {
+    method: 'POST',
+    body: { phone, otp, sessionId: sent.sessionId },
+  });
+  const token = signIn.accessToken;
+  const userId = signIn.user._id;
+  let lines = 0;
+  for (const id of productIds) {
+    if (lines >= 5) break;
+    const { product } = await json<{
+      product: { variants: { color: string; sizes: { size: string; stock: number }[] }[] };
+    }>(`/api/user/Products/view/${id}`);
+    const variant = product.variants.find((v) => v.sizes.some((s) => s.stock > 0));
+    const size = variant?.sizes.find((s) => s.stock > 0);
+    if (!variant || !size) continue;
+    await json('/api/user/cart/add', {
+      method: 'POST',
+      token,
+      body: { userId, productId: id, quantity: 1, color: variant.color, size: size.size },
+    });
+    await json('/api/user/wishlist/add', { method: 'POST', token, body: { productId: id } });
+    lines += 1;
+  }
+  return { token, userId, lines };
+}
+
+interface Target {
+  name: string;
+  path: string;
+  target?: string;
+  vary?: () => string;
+  headers?: Record<string, string>;
+}
+
+const browseTargets: Target[] = [
   { name: 'home (cached)', path: '/api/user/home', target: '≥ 10k req/s' },
   { name: 'listing', path: '/api/user/Products/view?page=1&limit=12', target: 'p95 ≤ 50 ms' },
   {
@@ -120,6 +185,27 @@ const targets: { name: string; path: string; target?: string; vary?: () => strin
   { name: 'health', path: '/api/health' },
 ];
 
+const cartTargets: Target[] = [];
+if (only !== 'browse') {
+  const me = await signedInShopper(pool.length > 0 ? pool : first.products.map((p) => p._id));
+  const headers = { authorization: `Bearer ${me.token}` };
+  // Alone, the signed-in rows get their own reference: what this machine serves right now with no
+  // database work (a full run has the health row already).
+  if (only === 'cart') cartTargets.push({ name: 'health (machine reference)', path: '/api/health' });
+  cartTargets.push(
+    // The same sign-in check and one small read: what any signed-in call costs before its own work.
+    { name: 'profile view (sign-in baseline)', path: '/api/user/profile/view', headers },
+    {
+      name: `cart view (${me.lines} lines)`,
+      path: `/api/user/cart/view/${me.userId}`,
+      headers,
+      target: 'p95 ≤ 30 ms',
+    },
+    { name: `wishlist (${me.lines} cards)`, path: '/api/user/wishlist/get', headers, target: 'p95 ≤ 30 ms' },
+  );
+}
+const targets = [...(only === 'cart' ? [] : browseTargets), ...cartTargets];
+
 const health = await json<{ database: string }>('/api/health');
 const kind = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 console.log(
@@ -133,6 +219,7 @@ for (const t of targets) {
     url: `${base}${t.path}`,
     connections,
     duration: seconds,
+    ...(t.headers ? { headers: t.headers } : {}),
     ...(vary
       ? { requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: vary() }) }] }
       : {}),

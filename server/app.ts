@@ -8,6 +8,7 @@ import { installErrorHandling } from './lib/error-handler.ts';
 import { MESSAGES } from './lib/errors.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { socialRoutes } from './modules/auth/social-routes.ts';
+import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import type { CatalogService } from './modules/catalog/service.ts';
 import { createCatalogService } from './modules/catalog/service.ts';
@@ -19,6 +20,7 @@ import { outboxRoutes } from './modules/messages/outbox-routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import type { AccountDeps } from './modules/users/deps.ts';
 import { createSessionService } from './modules/users/sessions.ts';
+import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerApiDocs } from './plugins/docs.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
@@ -89,6 +91,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(authRoutes({ ...accounts, messenger }));
       await api.register(socialRoutes(accounts));
       await api.register(profileRoutes(accounts));
+      await api.register(wishlistRoutes({ ...accounts, catalog }));
+      await api.register(cartRoutes(accounts));
       // Only while messages go to the outbox: with a real provider the route does not exist.
       if (messenger.outboxEnabled) await api.register(outboxRoutes(database.db));
     },

@@ -3,3 +3,4 @@ export * from './catalog.ts';
 export * from './content.ts';
 export * from './merchandising.ts';
 export * from './meta.ts';
+export * from './shopping.ts';

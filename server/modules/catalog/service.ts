@@ -129,6 +129,8 @@ export function createCatalogService({
   }
 
   return {
+    /** Product cards for ids, in their order, from the short-lived card cache (other modules' lists). */
+    cards,
     categories(): Promise<Category[]> {
       return repo.listCategories(db);
     },

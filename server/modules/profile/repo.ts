@@ -1,6 +1,14 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { passwordResetGrants, sessions, userIdentities, users } from '../../db/schema/index.ts';
+import {
+  cartItems,
+  carts,
+  passwordResetGrants,
+  sessions,
+  userIdentities,
+  users,
+  wishlistItems,
+} from '../../db/schema/index.ts';
 import type { UserRow } from '../users/repo.ts';
 
 /** Columns a shopper may change from the profile editor (stored forms: phone +91…, email lower case). */
@@ -62,6 +70,14 @@ export async function anonymiseUser(tx: Db, userId: string, now: Date): Promise<
     .set({ usedAt: now })
     .where(and(eq(passwordResetGrants.userId, userId), isNull(passwordResetGrants.usedAt)));
   await tx.delete(userIdentities).where(eq(userIdentities.userId, userId));
+  // Saved products and the cart are personal and have no use once the account is gone.
+  await tx.delete(wishlistItems).where(eq(wishlistItems.userId, userId));
+  await tx
+    .delete(cartItems)
+    .where(
+      inArray(cartItems.cartId, tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId))),
+    );
+  await tx.delete(carts).where(eq(carts.userId, userId));
   await tx
     .update(users)
     .set({

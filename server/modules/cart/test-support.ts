@@ -1,0 +1,131 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { productOffers, products, productVariants, variantSizes } from '../../db/schema/index.ts';
+import { type Fixture, insertCatalogueFixture } from '../../test/catalogue-fixture.ts';
+import {
+  type AccountsTestApp,
+  bearer,
+  createAccountsTestApp,
+  signedInShopper,
+} from '../profile/test-support.ts';
+
+// Helpers for the cart and wishlist tests: the real app with the test catalogue, signed-in shoppers
+// and products made for one test (so tests that change the catalogue never disturb each other).
+
+export interface ShopTestApp extends AccountsTestApp {
+  fx: Fixture;
+}
+
+export async function createShopTestApp(): Promise<ShopTestApp> {
+  const t = await createAccountsTestApp();
+  const fx = await insertCatalogueFixture(t.database.db);
+  return { ...t, fx };
+}
+
+export interface Shopper {
+  userId: string;
+  token: string;
+}
+
+export async function shopper(t: ShopTestApp): Promise<Shopper> {
+  const { user, token } = await signedInShopper(t);
+  return { userId: user.id, token };
+}
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+export function call(
+  t: ShopTestApp,
+  method: Method,
+  url: string,
+  who: Shopper | null,
+  payload?: object,
+): Promise<LightMyRequestResponse> {
+  return t.app.inject({
+    method,
+    url: `/api${url}`,
+    headers: who ? bearer(who.token) : {},
+    ...(payload ? { payload } : {}),
+  });
+}
+
+export interface TestVariant {
+  color: string;
+  colorName: string;
+  /** Rupees. */
+  price: number;
+  offerPrice?: number;
+  mrp: number;
+  sizes: Record<string, number>;
+}
+
+export interface TestProduct {
+  productId: string;
+  variantIds: string[];
+  offerId: string | null;
+}
+
+let made = 0;
+const paise = (rupees: number) => Math.round(rupees * 100);
+
+/** A product in the fixture's brand and subcategory, with an open-ended offer when `offer` is set. */
+export async function insertTestProduct(
+  t: ShopTestApp,
+  variants: TestVariant[],
+  options: { offer?: boolean; name?: string } = {},
+): Promise<TestProduct> {
+  made += 1;
+  const db = t.database.db;
+  const [row] = await db
+    .insert(products)
+    .values({
+      name: options.name ?? `Test Romper ${made}`,
+      title: 'Test romper',
+      description: 'Made for one test.',
+      brandId: t.fx.brandIds.tiny!,
+      categoryId: t.fx.categoryIds.girls!,
+      subcategoryId: t.fx.subIds.frocks!,
+      productType: 'romper',
+      defaultPrice: Math.min(...variants.map((v) => paise(v.price))),
+    })
+    .returning({ id: products.id });
+  const productId = row!.id;
+  const variantIds: string[] = [];
+  for (const [position, v] of variants.entries()) {
+    const [variant] = await db
+      .insert(productVariants)
+      .values({
+        productId,
+        color: v.color,
+        colorName: v.colorName,
+        images: [`t-${made}-${position}.webp`, `t-${made}-${position}-b.webp`],
+        price: paise(v.price),
+        offerPrice: v.offerPrice === undefined ? null : paise(v.offerPrice),
+        wholesalePrice: paise(v.mrp),
+        position,
+      })
+      .returning({ id: productVariants.id });
+    variantIds.push(variant!.id);
+    await db.insert(variantSizes).values(
+      Object.entries(v.sizes).map(([size, stock], i) => ({
+        variantId: variant!.id,
+        size,
+        stock,
+        position: i,
+      })),
+    );
+  }
+  let offerId: string | null = null;
+  if (options.offer) {
+    const [offer] = await db
+      .insert(productOffers)
+      .values({
+        productId,
+        title: 'Test sale',
+        discountPercent: 20,
+        startsAt: new Date('2026-01-01T00:00:00Z'),
+      })
+      .returning({ id: productOffers.id });
+    offerId = offer!.id;
+  }
+  return { productId, variantIds, offerId };
+}

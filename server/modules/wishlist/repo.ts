@@ -1,0 +1,61 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/rows.ts';
+import { products, wishlistItems } from '../../db/schema/index.ts';
+
+// SQL of the wishlist. Only active products are ever shown or counted: a deactivated product keeps
+// its rows (it may come back) but is left out of every answer.
+
+export interface WishlistRow {
+  id: string;
+  productId: string;
+  createdAt: Date;
+}
+
+export async function isActiveProduct(db: Db, productId: string): Promise<boolean> {
+  const rows = await queryRows<{ ok: number }>(
+    db,
+    sql`SELECT 1 AS ok FROM products WHERE id = ${productId}::uuid AND is_active`,
+  );
+  return rows.length > 0;
+}
+
+/** Saves the product once; saving it again keeps the first entry (and its place in the order). */
+export async function saveProduct(db: Db, userId: string, productId: string, now: Date): Promise<void> {
+  await db.execute(
+    sql`INSERT INTO wishlist_items (user_id, product_id, created_at)
+        VALUES (${userId}::uuid, ${productId}::uuid, ${now.toISOString()}::timestamptz)
+        ON CONFLICT (user_id, product_id) DO NOTHING`,
+  );
+}
+
+export async function removeProduct(db: Db, userId: string, productId: string): Promise<void> {
+  await db.execute(
+    sql`DELETE FROM wishlist_items WHERE user_id = ${userId}::uuid AND product_id = ${productId}::uuid`,
+  );
+}
+
+/**
+ * The shopper's entries for active products, newest first. Read on every wishlist call, so it is a
+ * named prepared statement (on PostgreSQL each pooled connection plans it once).
+ */
+export function prepareWishlistRows(db: Db) {
+  const query = db
+    .select({ id: wishlistItems.id, productId: wishlistItems.productId, createdAt: wishlistItems.createdAt })
+    .from(wishlistItems)
+    .innerJoin(products, and(eq(products.id, wishlistItems.productId), eq(products.isActive, true)))
+    .where(eq(wishlistItems.userId, sql.placeholder('userId')))
+    .orderBy(desc(wishlistItems.createdAt), wishlistItems.productId)
+    .prepare('wishlist_rows');
+  return (userId: string): Promise<WishlistRow[]> => query.execute({ userId });
+}
+
+/** A product deleted between the check and the insert surfaces as the foreign key's violation. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    if ((current as { code?: unknown }).code === '23503') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
