@@ -1,4 +1,5 @@
 import { Star } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ProductCard as ProductCardData } from '../../contract/catalog.ts';
 import { displayMrp, displayPrice, percentOff, truncateName } from '../../contract/pricing.ts';
@@ -12,8 +13,10 @@ export interface ProductCardProps {
   product: ProductCardData;
   /** Above the fold: load the picture at once. */
   eager?: boolean;
-  wishlisted?: boolean;
-  onToggleWishlist?: () => void;
+  /** The wishlist page: removing switches the heart off at once (restored if the call fails). */
+  optimisticRemoval?: boolean;
+  /** Controls under the card's details, outside its link (the wishlist page's Add to Cart). */
+  actions?: ReactNode;
   /** How wide the card's picture is drawn at each screen width (the img `sizes` attribute). */
   sizes?: string;
 }
@@ -23,7 +26,7 @@ export const PRODUCT_CARD_SIZES =
   '(min-width: 1280px) 300px, (min-width: 1024px) 24vw, (min-width: 640px) 32vw, 48vw';
 
 /** The product card of every grid and row: picture, brand, name, price, M.R.P and 'N% OFF', heart. */
-export function ProductCard({ product, eager, wishlisted, onToggleWishlist, sizes }: ProductCardProps) {
+export function ProductCard({ product, eager, optimisticRemoval, actions, sizes }: ProductCardProps) {
   const price = displayPrice(product);
   const mrp = displayMrp(product);
   const off = percentOff(mrp, price);
@@ -78,10 +81,11 @@ export function ProductCard({ product, eager, wishlisted, onToggleWishlist, size
           </p>
         </div>
       </Link>
+      {actions ? <div className="px-3 pb-3">{actions}</div> : null}
       <WishlistHeart
+        productId={product._id}
         productName={product.name}
-        active={wishlisted ?? false}
-        {...(onToggleWishlist ? { onToggle: onToggleWishlist } : {})}
+        optimisticRemoval={optimisticRemoval ?? false}
         className="absolute right-2 top-2"
       />
     </article>

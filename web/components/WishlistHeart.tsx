@@ -1,50 +1,43 @@
 import { Heart } from 'lucide-react';
-import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import { TOAST_MS } from '../../contract/constants.ts';
-import { getStoredToken } from '../lib/auth-storage.ts';
-import { signInPath } from '../lib/session-expiry.ts';
-
-export const SIGN_IN_FOR_WISHLIST = 'Please sign in to add items to wishlist';
+import { useWishlistToggle } from '../lib/wishlist.ts';
 
 /**
- * The heart on every card. Signed-out shoppers are told to sign in and sent to /signin
- * (storefront.md §4). Signed-in toggling arrives with the wishlist; until then `onToggle` is absent
- * and the heart says the wishlist is not open yet rather than pretending to save.
+ * The heart on every card and on the product page: filled when the shopper has saved the product.
+ * Signed-out shoppers are sent to sign in; the toggle rules live in useWishlistToggle.
  */
 export function WishlistHeart({
+  productId,
   productName,
-  active = false,
-  onToggle,
+  optimisticRemoval = false,
   className = '',
 }: {
+  productId: string;
   productName: string;
-  active?: boolean;
-  onToggle?: () => void;
+  /** The wishlist page: the heart switches off at once and comes back if the removal fails. */
+  optimisticRemoval?: boolean;
   className?: string;
 }) {
-  const navigate = useNavigate();
-  const location = useLocation();
+  const { saved, busy, toggle } = useWishlistToggle(productId, { optimisticRemoval });
   function click(event: React.MouseEvent) {
+    // The heart sits over the card's link: a click saves, it does not open the product.
     event.preventDefault();
     event.stopPropagation();
-    if (!getStoredToken()) {
-      toast.error(SIGN_IN_FOR_WISHLIST, { duration: TOAST_MS.error });
-      navigate(signInPath(location.pathname + location.search));
-      return;
-    }
-    if (onToggle) onToggle();
-    else toast.info('Your wishlist opens soon.', { duration: TOAST_MS.success });
+    toggle();
   }
   return (
     <button
       type="button"
       onClick={click}
-      aria-pressed={active}
-      aria-label={active ? `Remove ${productName} from wishlist` : `Add ${productName} to wishlist`}
-      className={`grid size-9 place-items-center rounded-full bg-paper/90 text-ink shadow-soft backdrop-blur transition-colors hover:text-berry ${className}`}
+      disabled={busy}
+      aria-busy={busy}
+      aria-pressed={saved}
+      aria-label={saved ? `Remove ${productName} from wishlist` : `Add ${productName} to wishlist`}
+      className={`grid size-9 place-items-center rounded-full bg-paper/90 text-ink shadow-soft backdrop-blur transition-colors hover:text-berry focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-wait disabled:opacity-70 ${className}`}
     >
-      <Heart className={`size-[18px] ${active ? 'fill-berry text-berry' : ''}`} aria-hidden="true" />
+      <Heart
+        className={`size-[18px] transition-transform ${saved ? 'fill-berry text-berry' : ''} ${busy ? 'animate-pulse motion-reduce:animate-none' : ''}`}
+        aria-hidden="true"
+      />
     </button>
   );
 }

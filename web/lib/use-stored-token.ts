@@ -1,9 +1,10 @@
 import { useSyncExternalStore } from 'react';
-import { AUTH_CHANGE_EVENT, getStoredToken } from '../../lib/auth-storage.ts';
+import { AUTH_CHANGE_EVENT, getStoredToken } from './auth-storage.ts';
 
 // Signed in = a stored access token (accounts §6). Sign-in, logout and expiry in this tab fire
 // AUTH_CHANGE_EVENT; another tab's changes arrive as 'storage' events.
-function subscribe(onChange: () => void): () => void {
+/** Calls onChange whenever the stored sign-in may have changed; returns the unsubscribe. */
+export function subscribeToSignIn(onChange: () => void): () => void {
   window.addEventListener(AUTH_CHANGE_EVENT, onChange);
   window.addEventListener('storage', onChange);
   return () => {
@@ -14,5 +15,5 @@ function subscribe(onChange: () => void): () => void {
 
 /** The stored access token, kept current as the shopper signs in or out (here or in another tab). */
 export function useStoredToken(): string | null {
-  return useSyncExternalStore(subscribe, getStoredToken, () => null);
+  return useSyncExternalStore(subscribeToSignIn, getStoredToken, () => null);
 }

@@ -2,6 +2,8 @@ import { Heart, ShoppingBag, UserRound } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { ROUTES } from '../../../contract/routes.ts';
 import { Wordmark } from '../../components/Logo.tsx';
+import { CartCountBadge, useCartCount } from '../../features/cart/CartCount.tsx';
+import { cartLinkLabel } from '../../features/cart/count-label.ts';
 import { getShopConfig } from '../../lib/shop-config.ts';
 import { IconLink } from './IconLink.tsx';
 import { SearchForm } from './SearchForm.tsx';
@@ -14,6 +16,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 /** 768 px and wider: wordmark, Home and Categories, the search box, and account/wishlist/cart icons. */
 export function DesktopHeader() {
   const { name } = getShopConfig();
+  const cartCount = useCartCount();
   return (
     <header
       data-testid="desktop-header"
@@ -35,7 +38,10 @@ export function DesktopHeader() {
         <nav aria-label="Your account" className="ml-auto flex items-center gap-1">
           <IconLink to={ROUTES.profile} label="Account" icon={UserRound} />
           <IconLink to={ROUTES.wishlist} label="Wishlist" icon={Heart} />
-          <IconLink to={ROUTES.cart} label="Cart" icon={ShoppingBag} />
+          <span className="relative">
+            <IconLink to={ROUTES.cart} label={cartLinkLabel(cartCount)} icon={ShoppingBag} />
+            <CartCountBadge count={cartCount} className="absolute -right-0.5 -top-0.5" />
+          </span>
         </nav>
       </div>
     </header>

@@ -1,6 +1,14 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '../../test/render.tsx';
+import {
+  cartAnswer,
+  cartViewUrl,
+  makeCart,
+  makeCartItem,
+  signInShopper,
+} from '../../features/cart/test-fixtures.ts';
+import { clearSignIn, storeSignIn, updateStoredUser } from '../../lib/auth-storage.ts';
+import { jsonResponse, renderRoutes, stubFetch } from '../../test/render.tsx';
 import { Layout } from './Layout.tsx';
 
 function renderLayout(path = '/') {
@@ -99,5 +107,79 @@ describe('shared layout', () => {
     fireEvent.submit(box.closest('form')!);
     expect(router.state.location.pathname).toBe('/');
     expect(router.state.historyAction).toBe('POP');
+  });
+});
+
+describe('cart count', () => {
+  const threePieces = makeCart([
+    makeCartItem({ quantity: 2 }),
+    makeCartItem({ _id: 'line-2', size: '7-8Y' }),
+  ]);
+  const badges = () => screen.queryAllByTestId('cart-count');
+
+  it('shows the number of pieces on the desktop cart icon and the Cart tab of a signed-in shopper', async () => {
+    signInShopper();
+    stubFetch((url) =>
+      url === cartViewUrl ? jsonResponse(cartAnswer(threePieces)) : jsonResponse({ success: false }, 404),
+    );
+    renderLayout();
+    const header = screen.getByTestId('desktop-header');
+    const cart = await within(header).findByRole('link', { name: 'Cart, 3 items' });
+    expect(cart).toHaveAttribute('href', '/cart');
+    const tab = within(screen.getByTestId('tab-bar')).getByRole('link', { name: 'Cart, 3 items' });
+    expect(tab).toHaveAttribute('href', '/cart');
+    expect(badges().map((badge) => badge.textContent)).toEqual(['3', '3']);
+  });
+
+  it('shows no badge for an empty cart, a failed read or a signed-out visitor (who is not asked about)', async () => {
+    signInShopper();
+    let answer = () => jsonResponse(cartAnswer(makeCart([])));
+    const spy = stubFetch((url) => (url === cartViewUrl ? answer() : jsonResponse({ success: false }, 404)));
+    const { unmount } = renderLayout();
+    await waitFor(() => expect(spy).toHaveBeenCalledWith(cartViewUrl, expect.anything()));
+    expect(
+      within(screen.getByTestId('desktop-header')).getByRole('link', { name: 'Cart' }),
+    ).toBeInTheDocument();
+    expect(badges()).toHaveLength(0);
+    unmount();
+
+    // A lost session on every page is not the header's to act on: no redirect, just no badge.
+    answer = () => jsonResponse({ success: false, message: 'Login Required.' }, 401);
+    const { router, unmount: unmountAgain } = renderLayout();
+    await waitFor(() => expect(spy.mock.calls.filter(([url]) => url === cartViewUrl)).toHaveLength(2));
+    expect(badges()).toHaveLength(0);
+    expect(router.state.location.pathname).toBe('/');
+    expect(localStorage.getItem('accessuserToken')).not.toBeNull();
+    unmountAgain();
+
+    clearSignIn();
+    spy.mockClear();
+    renderLayout();
+    expect(within(screen.getByTestId('tab-bar')).getByRole('link', { name: 'Cart' })).toBeInTheDocument();
+    expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('follows sign-in changes: another shopper gets their own count, signing out hides it', async () => {
+    signInShopper();
+    const spy = stubFetch((url) => {
+      if (url === cartViewUrl) return jsonResponse(cartAnswer(threePieces));
+      if (url === '/api/user/cart/view/user-2') return jsonResponse(cartAnswer(makeCart([makeCartItem()])));
+      return jsonResponse({ success: false }, 404);
+    });
+    renderLayout();
+    const header = screen.getByTestId('desktop-header');
+    expect(await within(header).findByRole('link', { name: 'Cart, 3 items' })).toBeInTheDocument();
+    // A profile edit fires the same event but changes nobody: the count is not read again.
+    act(() => updateStoredUser({ name: 'Asha K' }));
+    expect(within(header).getByRole('link', { name: 'Cart, 3 items' })).toBeInTheDocument();
+    expect(spy).toHaveBeenCalledTimes(1);
+
+    act(() => storeSignIn({ _id: 'user-2', name: 'Asha' }, 'token-2'));
+    expect(await within(header).findByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
+    expect(within(header).queryByRole('link', { name: 'Cart, 3 items' })).not.toBeInTheDocument();
+
+    act(() => clearSignIn());
+    expect(await within(header).findByRole('link', { name: 'Cart' })).toBeInTheDocument();
+    expect(badges()).toHaveLength(0);
   });
 });

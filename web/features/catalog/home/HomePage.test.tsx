@@ -324,6 +324,21 @@ describe('home page', () => {
     });
   });
 
+  it('tells a signed-in shopper when the wishlist (the hearts) cannot load, with Try Again', async () => {
+    localStorage.setItem(TOKEN_KEY, 'token');
+    localStorage.setItem('userId', 'u1');
+    stubFetch((url) => {
+      if (url === '/api/user/home') return jsonResponse({ success: true, status: 200, data: FULL });
+      if (url === '/api/user/wishlist/get') return jsonResponse({ success: false, message: 'Down' }, 500);
+      return jsonResponse({ success: false, message: 'Not found' }, 404);
+    });
+    renderRoutes([{ path: '/', element: <HomePage /> }], '/');
+    const banner = await screen.findByText('Failed to load wishlist', {}, { timeout: 5000 });
+    expect(
+      within(banner.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: /Try Again/ }),
+    ).toBeInTheDocument();
+  });
+
   it('renders the product listing instead when the URL has a search', async () => {
     const { fetchSpy } = renderHome(homeOk(FULL), '/?search=frock');
     expect(await screen.findByText('The product listing')).toBeInTheDocument();

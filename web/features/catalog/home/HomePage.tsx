@@ -1,8 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { SKELETONS } from '../../../../contract/constants.ts';
+import { WISHLIST_MESSAGES } from '../../../../contract/wishlist.ts';
 import { ListingLink } from '../../../components/ListingLink.tsx';
+import { SectionError } from '../../../components/SectionError.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useWishlist } from '../../../lib/wishlist.ts';
 import { useHome } from '../api/home.ts';
 import { BrandMarquee } from './BrandMarquee.tsx';
 import { BrandRow } from './BrandRow.tsx';
@@ -45,6 +48,8 @@ function HomeSections({ search }: { search: string | null }) {
   const loading = home.isPending;
   const failed = home.isError;
   const retry = () => void home.refetch();
+  // Hearts read the saved set; when it cannot load the home says so once, above the sections.
+  const wishlist = useWishlist();
 
   const sliders = data?.ProductSliders ?? [];
   const marqueeBrands = data
@@ -55,6 +60,14 @@ function HomeSections({ search }: { search: string | null }) {
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 pt-4 md:gap-14 md:px-6 md:pt-8">
+      {wishlist.failed ? (
+        <SectionError
+          message={WISHLIST_MESSAGES.loadFailed}
+          onRetry={wishlist.retry}
+          tone="alert"
+          dismissible
+        />
+      ) : null}
       {sliders.length > 0 ? <SliderCarousel slides={sliders} /> : <CarouselSkeleton shimmer={loading} />}
 
       {/* Fixed block: the welcome, then the categories close to the top where parents look first. */}

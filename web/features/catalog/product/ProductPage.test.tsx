@@ -2,8 +2,17 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductDetail } from '../../../../contract/catalog.ts';
-import { USER_ID_KEY } from '../../../lib/auth-storage.ts';
+import { TOKEN_KEY, USER_ID_KEY } from '../../../lib/auth-storage.ts';
 import { jsonResponse, renderRoutes, stubFetch } from '../../../test/render.tsx';
+import {
+  cartAnswer,
+  cartViewUrl,
+  makeCart,
+  makeCartItem,
+  SHOPPER_ID,
+  SHOPPER_TOKEN,
+  signInShopper,
+} from '../../cart/test-fixtures.ts';
 import ProductPage from './ProductPage.tsx';
 import { makeCards, makeDetail, makeView } from './test-fixtures.ts';
 
@@ -17,10 +26,14 @@ interface Answers {
   product?: () => Response | Promise<Response>;
   similar?: () => Response | Promise<Response>;
   delivery?: (pincode: string) => Response | Promise<Response>;
+  cart?: () => Response | Promise<Response>;
+  add?: (init: RequestInit | undefined) => Response | Promise<Response>;
 }
 
 function renderProduct(answers: Answers = {}, detail: ProductDetail = makeDetail()) {
-  const spy = stubFetch((url) => {
+  const spy = stubFetch((url, init) => {
+    if (url === cartViewUrl) return answers.cart ? answers.cart() : jsonResponse(cartAnswer(makeCart([])));
+    if (url === '/api/user/cart/add' && init?.method === 'POST' && answers.add) return answers.add(init);
     if (url === `/api/user/Products/view/${detail._id}`)
       return answers.product ? answers.product() : jsonResponse(makeView(detail));
     if (url === `/api/user/Products/similar/${detail._id}`)
@@ -37,6 +50,7 @@ function renderProduct(answers: Answers = {}, detail: ProductDetail = makeDetail
     [
       { path: '/product/:id', element: <ProductPage /> },
       { path: '/signin', element: <p>Sign in page</p> },
+      { path: '/cart', element: <p>Cart page</p> },
       { path: '*', element: <p>Elsewhere</p> },
     ],
     `/product/${detail._id}`,
@@ -244,18 +258,104 @@ describe('add to cart and buy now', () => {
     expect(router.state.location.pathname).toBe('/signin');
   });
 
-  it('say honestly that the cart is not open yet for a signed-in shopper', async () => {
+  it('Buy Now says honestly that checkout is not open yet for a signed-in shopper', async () => {
     localStorage.setItem(USER_ID_KEY, 'user-1');
     const info = vi.spyOn(toast, 'info');
     const success = vi.spyOn(toast, 'success');
-    const { router } = renderProduct();
-    await screen.findByRole('button', { name: 'Off White' });
-    fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
-    await waitFor(() => expect(info).toHaveBeenCalledWith('Your cart opens soon.', { duration: 2000 }));
+    const { router, spy } = renderProduct();
     fireEvent.click(await screen.findByRole('button', { name: 'Buy Now' }));
-    await waitFor(() => expect(info).toHaveBeenCalledWith('Checkout opens soon.', { duration: 2000 }));
+    expect(info).toHaveBeenCalledWith('Checkout opens soon.', { duration: 2000 });
     expect(success).not.toHaveBeenCalled();
     expect(router.state.location.pathname).toBe('/product/prod-1');
+    expect(spy.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+});
+
+describe('add to cart for a signed-in shopper', () => {
+  const addedLine = makeCartItem({ productId: { ...makeCartItem().productId, _id: 'prod-1' } });
+
+  it("posts the product, colour and size (no price), reads 'Adding...', toasts, then offers 'Go to Cart'", async () => {
+    signInShopper();
+    const success = vi.spyOn(toast, 'success');
+    let answer: (response: Response) => void = () => {};
+    const { spy, router } = renderProduct({
+      add: () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    await screen.findByRole('button', { name: 'Off White' });
+    await waitFor(() => expect(spy.mock.calls.some(([url]) => url === cartViewUrl)).toBe(true));
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+
+    expect(await screen.findByRole('button', { name: 'Adding...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Buy Now' })).toBeDisabled();
+    const [, init] = spy.mock.calls.find(([url]) => url === '/api/user/cart/add')!;
+    expect(JSON.parse(String(init?.body))).toEqual({
+      userId: SHOPPER_ID,
+      productId: 'prod-1',
+      quantity: 1,
+      color: '#F5F2EA',
+      colorName: 'Off White',
+      size: '6-7Y',
+    });
+    expect(new Headers(init?.headers).get('Authorization')).toBe(`Bearer ${SHOPPER_TOKEN}`);
+
+    answer(jsonResponse({ ...cartAnswer(makeCart([addedLine])), message: 'Added' }));
+    const goToCart = await screen.findByRole('link', { name: 'Go to Cart' });
+    expect(success).toHaveBeenCalledWith('Product added to cart successfully!', { duration: 2000 });
+    expect(goToCart).toHaveAttribute('href', '/cart');
+    // Another size is not in the cart yet.
+    fireEvent.click(sizeButton('7-8Y'));
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+    fireEvent.click(sizeButton('6-7Y'));
+    fireEvent.click(screen.getByRole('link', { name: 'Go to Cart' }));
+    expect(router.state.location.pathname).toBe('/cart');
+  });
+
+  it("reads 'Go to Cart' at once when the chosen colour and size are already in the cart", async () => {
+    signInShopper();
+    renderProduct({ cart: () => jsonResponse(cartAnswer(makeCart([addedLine]))) });
+    expect(await screen.findByRole('link', { name: 'Go to Cart' })).toHaveAttribute('href', '/cart');
+    fireEvent.click(screen.getByRole('button', { name: 'Blush Pink' }));
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      "the server's message",
+      () => jsonResponse({ success: false, message: 'This size is out of stock.' }, 409),
+      'This size is out of stock.',
+    ],
+    ['the fallback', () => jsonResponse({ success: false }), 'Failed to add product to cart'],
+    [
+      'something went wrong without an answer',
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      'Something went wrong. Please try again.',
+    ],
+  ])('shows %s when adding fails', async (_, add, message) => {
+    signInShopper();
+    const error = vi.spyOn(toast, 'error');
+    const success = vi.spyOn(toast, 'success');
+    renderProduct({ add });
+    await screen.findByRole('button', { name: 'Off White' });
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith(message, { duration: 3000 }));
+    expect(success).not.toHaveBeenCalled();
+    expect(await screen.findByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+  });
+
+  it('treats a refused session as expired: sign-in cleared, then /signin', async () => {
+    signInShopper();
+    const error = vi.spyOn(toast, 'error');
+    const { router } = renderProduct({
+      add: () => jsonResponse({ success: false, message: 'Login Required.' }, 401),
+    });
+    await screen.findByRole('button', { name: 'Off White' });
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith('Session expired. Please sign in again.', { duration: 4000 }),
+    );
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem(USER_ID_KEY)).toBeNull();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
   });
 });
 

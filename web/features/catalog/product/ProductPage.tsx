@@ -1,4 +1,4 @@
-import { Banknote, Check, ChevronRight, PackageSearch, RotateCw, TriangleAlert } from 'lucide-react';
+import { Banknote, ChevronRight, PackageSearch, RotateCw, TriangleAlert } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { ProductViewResponse } from '../../../../contract/catalog.ts';
@@ -6,6 +6,7 @@ import { displayMrp, displayPrice, percentOff, stockLabel } from '../../../../co
 import { ROUTES } from '../../../../contract/routes.ts';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { ListingLink } from '../../../components/ListingLink.tsx';
+import { SizeChoices } from '../../../components/SizeChoices.tsx';
 import { Skeleton } from '../../../components/Skeleton.tsx';
 import { WishlistHeart } from '../../../components/WishlistHeart.tsx';
 import { formatRupees } from '../../../lib/format.ts';
@@ -167,7 +168,13 @@ function ProductView({ view }: { view: ProductViewResponse }) {
             key={images.join('|')}
             images={images}
             name={product.name}
-            badge={<WishlistHeart productName={product.name} className="absolute right-3 top-3 size-10" />}
+            badge={
+              <WishlistHeart
+                productId={product._id}
+                productName={product.name}
+                className="absolute right-3 top-3 size-10"
+              />
+            }
           />
         </div>
 
@@ -254,27 +261,11 @@ function ProductView({ view }: { view: ProductViewResponse }) {
             {sizes.length === 0 ? (
               <p className="mt-2 text-sm text-ink-soft">This colour is sold out right now.</p>
             ) : (
-              <div className="mt-2 flex flex-wrap gap-2">
-                {sizes.map((entry) => {
-                  const active = entry.size === selection.size;
-                  return (
-                    <button
-                      key={entry.size}
-                      type="button"
-                      aria-pressed={active}
-                      onClick={() => setSelection((current) => toggleSize(current, entry.size))}
-                      className={`inline-flex h-10 min-w-14 items-center justify-center gap-1 rounded-full border-2 px-3.5 text-sm font-semibold transition ${
-                        active
-                          ? 'border-accent bg-accent text-white'
-                          : 'border-line bg-paper text-ink hover:border-accent hover:text-accent'
-                      }`}
-                    >
-                      {active ? <Check className="size-4" aria-hidden="true" /> : null}
-                      {entry.size}
-                    </button>
-                  );
-                })}
-              </div>
+              <SizeChoices
+                sizes={sizes}
+                selected={selection.size}
+                onChoose={(size) => setSelection((current) => toggleSize(current, size))}
+              />
             )}
           </fieldset>
 

@@ -1,12 +1,23 @@
-import { ShoppingBag, Zap } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowRight, ShoppingBag, Zap } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { TOAST_MS } from '../../../../contract/constants.ts';
+import { ROUTES } from '../../../../contract/routes.ts';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { getStoredUserId } from '../../../lib/auth-storage.ts';
-import { signInPath } from '../../../lib/session-expiry.ts';
-import { checkPurchase, PURCHASE_MESSAGES, type PurchaseKind, SIGN_IN_REDIRECT_MS } from './product-rules.ts';
+import { keepAnsweredCart, useCart } from '../../../lib/cart.ts';
+import { addToCart } from '../../../lib/cart-add.ts';
+import { signInPath, useSessionExpiry } from '../../../lib/session-expiry.ts';
+import {
+  addFailureMessage,
+  checkPurchase,
+  isInCart,
+  PURCHASE_MESSAGES,
+  type PurchaseKind,
+  SIGN_IN_REDIRECT_MS,
+} from './product-rules.ts';
 
 export interface PurchaseSelection {
   productId: string;
@@ -16,22 +27,22 @@ export interface PurchaseSelection {
   price: number | null;
 }
 
-type Busy = 'idle' | 'adding' | 'buying';
+const cartButtonClass = `${buttonStyles.secondary} h-12 whitespace-nowrap border-2 border-accent px-3 text-accent hover:bg-accent-soft`;
 
 /**
- * The cart and checkout calls arrive in later issues. Until then a signed-in shopper is told so
- * plainly; nothing pretends to have been added or bought.
+ * 'Add to Cart' (or 'Go to Cart' once this colour and size is in the cart) and 'Buy Now': colour
+ * and size first, then a signed-in shopper. Checkout arrives in a later issue; until then Buy Now
+ * says so plainly rather than pretending to buy.
  */
-async function placeOrder(_kind: PurchaseKind, _selection: PurchaseSelection): Promise<'unavailable'> {
-  return 'unavailable';
-}
-
-/** 'Add to Cart' and 'Buy Now': colour and size first, then a signed-in shopper. */
 export function PurchaseButtons({ selection }: { selection: PurchaseSelection }) {
   const navigate = useNavigate();
   const location = useLocation();
-  const [busy, setBusy] = useState<Busy>('idle');
+  const expire = useSessionExpiry();
+  const client = useQueryClient();
+  const { cart } = useCart();
+  const [adding, setAdding] = useState(false);
   const redirect = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const inCart = cart ? isInCart(cart.items, selection) : false;
 
   useEffect(
     () => () => {
@@ -40,51 +51,78 @@ export function PurchaseButtons({ selection }: { selection: PurchaseSelection })
     [],
   );
 
-  async function run(kind: PurchaseKind) {
-    if (busy !== 'idle') return;
+  /** The selection and sign-in checks: the chosen colour and size, or null (toast, and /signin later). */
+  function passes(kind: PurchaseKind) {
     const check = checkPurchase(kind, selection, getStoredUserId());
-    if (!check.ok) {
-      toast.error(check.message, { duration: TOAST_MS.error });
-      if (check.signIn && !redirect.current) {
-        redirect.current = setTimeout(() => {
-          redirect.current = null;
-          navigate(signInPath(location.pathname + location.search));
-        }, SIGN_IN_REDIRECT_MS);
-      }
-      return;
+    if (check.ok) return check;
+    toast.error(check.message, { duration: TOAST_MS.error });
+    if (check.signIn && !redirect.current) {
+      redirect.current = setTimeout(() => {
+        redirect.current = null;
+        navigate(signInPath(location.pathname + location.search));
+      }, SIGN_IN_REDIRECT_MS);
     }
-    setBusy(kind === 'cart' ? 'adding' : 'buying');
+    return null;
+  }
+
+  async function add() {
+    if (adding) return;
+    const check = passes('cart');
+    if (!check) return;
+    setAdding(true);
     try {
-      const outcome = await placeOrder(kind, selection);
-      if (outcome === 'unavailable') {
-        toast.info(kind === 'cart' ? PURCHASE_MESSAGES.cartSoon : PURCHASE_MESSAGES.checkoutSoon, {
-          duration: TOAST_MS.success,
-        });
+      const result = await addToCart(
+        {
+          productId: selection.productId,
+          color: check.color,
+          ...(selection.colorName ? { colorName: selection.colorName } : {}),
+          size: check.size,
+        },
+        client,
+      );
+      if (!result.success) {
+        if (expire(result)) return;
+        // Only our server's refusals (success: false) carry words for the shopper.
+        const refused = result.error.success === false ? result.error.message : null;
+        toast.error(addFailureMessage(refused), { duration: TOAST_MS.error });
+      } else if (result.data?.success !== true) {
+        const said = (result.data as { message?: unknown } | null)?.message;
+        toast.error(addFailureMessage(typeof said === 'string' ? said : ''), { duration: TOAST_MS.error });
+      } else {
+        await keepAnsweredCart(client, result.data);
+        toast.success(PURCHASE_MESSAGES.added, { duration: TOAST_MS.success });
       }
     } finally {
-      setBusy('idle');
+      setAdding(false);
     }
+  }
+
+  function buyNow() {
+    if (!passes('buy')) return;
+    toast.info(PURCHASE_MESSAGES.checkoutSoon, { duration: TOAST_MS.success });
   }
 
   return (
     <div className="grid grid-cols-2 gap-3">
+      {inCart && !adding ? (
+        <Link to={ROUTES.cart} className={cartButtonClass}>
+          Go to Cart
+          <ArrowRight className="size-5 shrink-0" aria-hidden="true" />
+        </Link>
+      ) : (
+        <button type="button" onClick={() => void add()} disabled={adding} className={cartButtonClass}>
+          <ShoppingBag className="size-5 shrink-0" aria-hidden="true" />
+          {adding ? 'Adding...' : 'Add to Cart'}
+        </button>
+      )}
       <button
         type="button"
-        onClick={() => void run('cart')}
-        disabled={busy !== 'idle'}
-        className={`${buttonStyles.secondary} h-12 whitespace-nowrap border-2 border-accent px-3 text-accent hover:bg-accent-soft`}
-      >
-        <ShoppingBag className="size-5 shrink-0" aria-hidden="true" />
-        {busy === 'adding' ? 'Adding...' : 'Add to Cart'}
-      </button>
-      <button
-        type="button"
-        onClick={() => void run('buy')}
-        disabled={busy !== 'idle'}
+        onClick={buyNow}
+        disabled={adding}
         className={`${buttonStyles.primary} h-12 whitespace-nowrap px-3`}
       >
         <Zap className="size-5 shrink-0" aria-hidden="true" />
-        {busy === 'buying' ? 'Processing...' : 'Buy Now'}
+        Buy Now
       </button>
     </div>
   );

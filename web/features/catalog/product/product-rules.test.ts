@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addFailureMessage,
   availableSizes,
   checkPurchase,
   chosenStock,
@@ -7,6 +8,7 @@ import {
   featureRows,
   galleryImages,
   initialSelection,
+  isInCart,
   PURCHASE_MESSAGES,
   productTypeLabel,
   selectColour,
@@ -122,6 +124,25 @@ describe('add to cart and buy now', () => {
     expect(checkPurchase('buy', { color: '#fff', size: '2-3Y' }, null)).toMatchObject({
       message: 'Please log in to proceed with purchase',
     });
-    expect(checkPurchase('buy', { color: '#fff', size: '2-3Y' }, 'u1')).toEqual({ ok: true });
+    expect(checkPurchase('buy', { color: '#fff', size: '2-3Y' }, 'u1')).toEqual({
+      ok: true,
+      color: '#fff',
+      size: '2-3Y',
+    });
+  });
+
+  it("knows when the chosen product, colour and size are already in the cart ('Go to Cart')", () => {
+    const items = [{ productId: { _id: 'p1' }, color: '#F5F2EA', size: '6-7Y' }];
+    expect(isInCart(items, { productId: 'p1', color: '#f5f2ea', size: '6-7Y' })).toBe(true);
+    expect(isInCart(items, { productId: 'p1', color: '#F5F2EA', size: '7-8Y' })).toBe(false);
+    expect(isInCart(items, { productId: 'p1', color: '#F4A7B9', size: '6-7Y' })).toBe(false);
+    expect(isInCart(items, { productId: 'p2', color: '#F5F2EA', size: '6-7Y' })).toBe(false);
+    expect(isInCart(items, { productId: 'p1', color: '#F5F2EA', size: null })).toBe(false);
+  });
+
+  it("says the server's words on a failed add, else the fallbacks", () => {
+    expect(addFailureMessage('This size is out of stock.')).toBe('This size is out of stock.');
+    expect(addFailureMessage('')).toBe('Failed to add product to cart');
+    expect(addFailureMessage(null)).toBe('Something went wrong. Please try again.');
   });
 });

@@ -1,3 +1,4 @@
+import { CART_MESSAGES, type CartItem } from '../../../../contract/cart.ts';
 import type { ProductDetail, SizeStock, Variant } from '../../../../contract/catalog.ts';
 import { THUMBNAILS_MAX } from '../../../../contract/constants.ts';
 
@@ -113,15 +114,18 @@ export function productTypeLabel(productType: string | null | undefined): string
 }
 
 // ---------------------------------------------------------------------------------------------
-// Add to Cart and Buy Now (storefront.md §5)
+// Add to Cart and Buy Now (storefront.md §4 Product page, §5, §8)
 
 export const PURCHASE_MESSAGES = {
-  selectForCart: 'Please select a color and size before adding to cart.',
-  selectForBuy: 'Please select a color and size before buying.',
-  signInForCart: 'Please log in to add items to your cart',
-  signInForBuy: 'Please log in to proceed with purchase',
-  /** There is no cart yet: said plainly instead of pretending it worked. */
-  cartSoon: 'Your cart opens soon.',
+  selectForCart: CART_MESSAGES.selectForCart,
+  selectForBuy: CART_MESSAGES.selectForBuy,
+  signInForCart: CART_MESSAGES.addSignIn,
+  signInForBuy: CART_MESSAGES.buySignIn,
+  added: CART_MESSAGES.added,
+  addFailed: CART_MESSAGES.addFailed,
+  /** No answer from the server at all (network down, a proxy's page). */
+  addUnexpected: 'Something went wrong. Please try again.',
+  /** Checkout is not built yet: said plainly instead of pretending it worked. */
   checkoutSoon: 'Checkout opens soon.',
 } as const;
 
@@ -129,7 +133,9 @@ export const PURCHASE_MESSAGES = {
 export const SIGN_IN_REDIRECT_MS = 1500;
 
 export type PurchaseKind = 'cart' | 'buy';
-export type PurchaseCheck = { ok: true } | { ok: false; message: string; signIn: boolean };
+export type PurchaseCheck =
+  | { ok: true; color: string; size: string }
+  | { ok: false; message: string; signIn: boolean };
 
 /** Both actions need a colour and a size, then a stored user id. */
 export function checkPurchase(
@@ -137,7 +143,8 @@ export function checkPurchase(
   selection: Pick<Selection, 'color' | 'size'>,
   userId: string | null,
 ): PurchaseCheck {
-  if (!selection.color || !selection.size) {
+  const { color, size } = selection;
+  if (!color || !size) {
     return {
       ok: false,
       message: kind === 'cart' ? PURCHASE_MESSAGES.selectForCart : PURCHASE_MESSAGES.selectForBuy,
@@ -151,5 +158,29 @@ export function checkPurchase(
       signIn: true,
     };
   }
-  return { ok: true };
+  return { ok: true, color, size };
+}
+
+/** 'Go to Cart' shows when this product in this colour and size is already a line of the cart. */
+export function isInCart(
+  items: readonly { productId: Pick<CartItem['productId'], '_id'>; color: string; size: string }[],
+  selection: { productId: string; color: string | null; size: string | null },
+): boolean {
+  const { productId, color, size } = selection;
+  if (!color || !size) return false;
+  return items.some(
+    (item) =>
+      item.productId._id === productId &&
+      item.color.toLowerCase() === color.toLowerCase() &&
+      item.size === size,
+  );
+}
+
+/**
+ * What a failed add says (§8): the server's message, else 'Failed to add product to cart'; when no
+ * answer of ours came at all, 'Something went wrong. Please try again.'
+ */
+export function addFailureMessage(serverMessage: string | null): string {
+  if (serverMessage === null) return PURCHASE_MESSAGES.addUnexpected;
+  return serverMessage || PURCHASE_MESSAGES.addFailed;
 }

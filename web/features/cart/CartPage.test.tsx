@@ -1,0 +1,350 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'sonner';
+import { describe, expect, it, vi } from 'vitest';
+import type { Cart } from '../../../contract/cart.ts';
+import { TOKEN_KEY, USER_ID_KEY } from '../../lib/auth-storage.ts';
+import { jsonResponse, renderRoutes, stubFetch } from '../../test/render.tsx';
+import CartPage from './CartPage.tsx';
+import {
+  cartAnswer,
+  cartViewUrl,
+  makeCart,
+  makeCartItem,
+  SHOPPER_ID,
+  SHOPPER_TOKEN,
+  signInShopper,
+} from './test-fixtures.ts';
+
+type Answer = Response | Promise<Response>;
+interface Answers {
+  view?: () => Answer;
+  quantity?: (body: Record<string, unknown>) => Answer;
+  remove?: (body: Record<string, unknown>) => Answer;
+}
+
+const QUANTITY_URL = '/api/user/cart/update/quantity';
+const REMOVE_URL = '/api/user/cart/remove/product';
+
+function renderCart(answers: Answers = {}) {
+  const spy = stubFetch((url, init) => {
+    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
+    if (url === cartViewUrl && answers.view) return answers.view();
+    if (url === QUANTITY_URL && init?.method === 'PATCH' && answers.quantity) return answers.quantity(body);
+    if (url === REMOVE_URL && init?.method === 'DELETE' && answers.remove) return answers.remove(body);
+    return jsonResponse({ success: false, message: 'Not found' }, 404);
+  });
+  const view = renderRoutes(
+    [
+      { path: '/cart', element: <CartPage /> },
+      { path: '/', element: <p>Home page</p> },
+      { path: '/product/:id', element: <p>Product page</p> },
+      { path: '/signin', element: <p>Sign in page</p> },
+    ],
+    '/cart',
+  );
+  const calls = (url: string) => spy.mock.calls.filter(([called]) => called === url).length;
+  return { ...view, spy, calls };
+}
+
+/** A promise to answer later, to look at the screen while a call is on its way. */
+function later() {
+  let answer: (response: Response) => void = () => {};
+  const promise = new Promise<Response>((resolve) => (answer = resolve));
+  return { promise, answer };
+}
+
+const frock = makeCartItem();
+const romper = makeCartItem({
+  _id: 'line-2',
+  productId: { _id: 'prod-2', name: 'Dino Romper', images: [], price: 899 },
+  color: '#9FD3C7',
+  colorName: 'Mint',
+  size: '2-3Y',
+  quantity: 2,
+  price: 899,
+  mrp: null,
+  stock: 10,
+});
+
+const line = (name: string) => screen.getByRole('article', { name });
+const subtotal = () => screen.getByTestId('cart-subtotal');
+const total = () => screen.getByTestId('cart-total');
+
+describe('cart page', () => {
+  it('shows skeleton rows while the cart loads', async () => {
+    signInShopper();
+    renderCart({ view: () => new Promise<Response>(() => {}) });
+    expect(screen.getByTestId('cart-skeleton')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading cart…');
+    await waitFor(() => expect(document.title).toContain('Cart'));
+  });
+
+  it("shows 'Your Cart is Empty' with Continue Shopping to /", async () => {
+    signInShopper();
+    const { router } = renderCart({ view: () => jsonResponse({ success: true, cart: null }) });
+    expect(await screen.findByRole('heading', { name: 'Your Cart is Empty' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('link', { name: 'Continue Shopping' }));
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('lists each line with picture, name, colour, size, price and M.R.P, and sums them up', async () => {
+    signInShopper();
+    const { spy } = renderCart({ view: () => jsonResponse(cartAnswer(makeCart([frock, romper]))) });
+    const first = await screen.findByRole('article', { name: 'Little Hearts Smocked Frock' });
+    expect(within(first).getByRole('link', { name: 'Little Hearts Smocked Frock' })).toHaveAttribute(
+      'href',
+      '/product/prod-1',
+    );
+    expect(first).toHaveTextContent('Colour: Off White');
+    expect(first).toHaveTextContent('Size: 6-7Y');
+    expect(within(first).getByTestId('unit-price')).toHaveTextContent('₹1,299');
+    expect(within(first).getByText('₹1,879', { selector: 's' })).toBeInTheDocument();
+    expect(within(first).getByTestId('quantity')).toHaveTextContent('1');
+    const second = line('Dino Romper');
+    expect(second).toHaveTextContent('Colour: Mint');
+    expect(second).not.toHaveTextContent('M.R.P');
+
+    // Subtotal at M.R.P (1879 + 2 × 899), the discount, delivery at checkout, the total.
+    expect(screen.getByText('Subtotal (3 items)')).toBeInTheDocument();
+    expect(subtotal()).toHaveTextContent('₹3,677');
+    expect(screen.getByTestId('cart-discount')).toHaveTextContent('−₹580');
+    expect(screen.getByText('Calculated at checkout')).toBeInTheDocument();
+    expect(total()).toHaveTextContent('₹3,097');
+    expect(screen.getByText('3 items')).toBeInTheDocument();
+
+    const [, init] = spy.mock.calls.find(([url]) => url === cartViewUrl)!;
+    expect(new Headers(init?.headers).get('Authorization')).toBe(`Bearer ${SHOPPER_TOKEN}`);
+  });
+
+  it('greys an unavailable line with its reason and a Remove button, and leaves it out of the totals', async () => {
+    signInShopper();
+    const gone = makeCartItem({
+      _id: 'line-3',
+      productId: { _id: 'prod-3', name: 'Sailor Shorts', images: [], price: 599 },
+      price: 599,
+      mrp: null,
+      available: false,
+      unavailableReason: 'This size is out of stock.',
+      stock: 0,
+    });
+    const short = { ...romper, quantity: 3, stock: 2, lineTotal: 2697 };
+    renderCart({ view: () => jsonResponse(cartAnswer(makeCart([gone, short]))) });
+    const unavailable = await screen.findByRole('article', { name: 'Sailor Shorts' });
+    expect(unavailable).toHaveAttribute('data-available', 'false');
+    expect(unavailable).toHaveTextContent('This size is out of stock.');
+    expect(within(unavailable).queryByRole('group')).not.toBeInTheDocument();
+    expect(within(unavailable).getByRole('button', { name: 'Remove Sailor Shorts from cart' })).toBeEnabled();
+
+    // Stock fell below the quantity: a warning, and no more can be added.
+    const romperLine = line('Dino Romper');
+    expect(romperLine).toHaveTextContent('Only 2 left');
+    expect(
+      within(romperLine).getByRole('button', { name: 'Increase quantity of Dino Romper' }),
+    ).toBeDisabled();
+
+    expect(subtotal()).toHaveTextContent('₹2,697');
+    expect(total()).toHaveTextContent('₹2,697');
+    expect(screen.queryByTestId('cart-discount')).not.toBeInTheDocument();
+  });
+
+  it("says 'Failed to load cart' with Try Again", async () => {
+    signInShopper();
+    let fail = true;
+    renderCart({
+      view: () =>
+        fail
+          ? jsonResponse({ success: false, message: 'Database unavailable' }, 503)
+          : jsonResponse(cartAnswer(makeCart([frock]))),
+    });
+    expect(await screen.findByText('Failed to load cart', {}, { timeout: 4000 })).toBeInTheDocument();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('article', { name: 'Little Hearts Smocked Frock' })).toBeInTheDocument();
+  });
+
+  it("says 'Please sign in.' when the session is refused, clears it and goes to /signin", async () => {
+    signInShopper();
+    const error = vi.spyOn(toast, 'error');
+    const { router } = renderCart({
+      view: () => jsonResponse({ success: false, message: 'Login Required.' }, 401),
+    });
+    expect(await screen.findByText('Please sign in.')).toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith('Session expired. Please sign in again.', { duration: 4000 });
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+  });
+
+  it("says 'Please sign in.' without asking the server when nobody is signed in", async () => {
+    const { spy } = renderCart({ view: () => jsonResponse(cartAnswer(makeCart([frock]))) });
+    expect(await screen.findByText('Please sign in.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin?redirect=%2Fcart');
+    expect(spy).not.toHaveBeenCalled();
+  });
+});
+
+describe('cart quantity', () => {
+  it('steps up at once, waits for the server, then reads the cart again', async () => {
+    signInShopper();
+    let server: Cart = makeCart([frock]);
+    const patch = later();
+    const { calls } = renderCart({
+      view: () => jsonResponse(cartAnswer(server)),
+      quantity: (body) => {
+        expect(body).toEqual({
+          userId: SHOPPER_ID,
+          productId: 'prod-1',
+          itemId: 'line-1',
+          action: 'increment',
+        });
+        return patch.promise;
+      },
+    });
+    const frockLine = await screen.findByRole('article', { name: 'Little Hearts Smocked Frock' });
+    const plus = within(frockLine).getByRole('button', {
+      name: 'Increase quantity of Little Hearts Smocked Frock',
+    });
+    const minus = within(frockLine).getByRole('button', {
+      name: 'Decrease quantity of Little Hearts Smocked Frock',
+    });
+    expect(minus).toBeDisabled();
+    expect(calls(cartViewUrl)).toBe(1);
+
+    fireEvent.click(plus);
+    // Before the server answers: the new quantity and totals, both buttons waiting.
+    await waitFor(() => expect(within(frockLine).getByTestId('quantity')).toHaveTextContent('2'));
+    expect(subtotal()).toHaveTextContent('₹3,758');
+    expect(total()).toHaveTextContent('₹2,598');
+    expect(plus).toBeDisabled();
+    expect(minus).toBeDisabled();
+    expect(calls(cartViewUrl)).toBe(1);
+
+    // The server stores it (and its price moved meanwhile): the reload shows the server's cart.
+    server = makeCart([{ ...frock, quantity: 2, price: 1199, lineTotal: 2398 }]);
+    patch.answer(jsonResponse(cartAnswer(server)));
+    await waitFor(() => expect(calls(cartViewUrl)).toBe(2));
+    await waitFor(() => expect(total()).toHaveTextContent('₹2,398'));
+    expect(plus).toBeEnabled();
+    expect(minus).toBeEnabled();
+  });
+
+  it("shows the server's message when a step is refused, and reads the cart again", async () => {
+    signInShopper();
+    const error = vi.spyOn(toast, 'error');
+    const server = makeCart([{ ...frock, quantity: 2, stock: 3 }]);
+    const patch = later();
+    const { calls } = renderCart({
+      view: () => jsonResponse(cartAnswer(server)),
+      quantity: () => patch.promise,
+    });
+    const frockLine = await screen.findByRole('article', { name: 'Little Hearts Smocked Frock' });
+    expect(total()).toHaveTextContent('₹2,598');
+    fireEvent.click(within(frockLine).getByRole('button', { name: /Increase quantity/ }));
+    await waitFor(() => expect(total()).toHaveTextContent('₹3,897'));
+    expect(subtotal()).toHaveTextContent('₹5,637');
+
+    patch.answer(jsonResponse({ success: false, message: 'Only 2 left in stock for this size.' }, 409));
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith('Only 2 left in stock for this size.', { duration: 3000 }),
+    );
+    await waitFor(() => expect(calls(cartViewUrl)).toBe(2));
+    expect(within(frockLine).getByTestId('quantity')).toHaveTextContent('2');
+    expect(total()).toHaveTextContent('₹2,598');
+  });
+
+  it('steps down, and stops at 1', async () => {
+    signInShopper();
+    let server = makeCart([{ ...romper, quantity: 2 }]);
+    renderCart({
+      view: () => jsonResponse(cartAnswer(server)),
+      quantity: (body) => {
+        expect(body.action).toBe('decrement');
+        server = makeCart([{ ...romper, quantity: 1 }]);
+        return jsonResponse(cartAnswer(server));
+      },
+    });
+    const romperLine = await screen.findByRole('article', { name: 'Dino Romper' });
+    const minus = within(romperLine).getByRole('button', { name: 'Decrease quantity of Dino Romper' });
+    expect(minus).toBeEnabled();
+    fireEvent.click(minus);
+    await waitFor(() => expect(within(romperLine).getByTestId('quantity')).toHaveTextContent('1'));
+    await waitFor(() => expect(total()).toHaveTextContent('₹899'));
+    // At 1 it stays disabled once the reload is in.
+    await waitFor(() =>
+      expect(within(romperLine).getByRole('button', { name: /Increase quantity/ })).toBeEnabled(),
+    );
+    expect(minus).toBeDisabled();
+  });
+});
+
+describe('cart remove and checkout', () => {
+  it('removes a line when the server agrees', async () => {
+    signInShopper();
+    const success = vi.spyOn(toast, 'success');
+    const removal = later();
+    renderCart({
+      view: () => jsonResponse(cartAnswer(makeCart([frock, romper]))),
+      remove: (body) => {
+        expect(body).toEqual({ userId: SHOPPER_ID, itemId: 'line-2' });
+        return removal.promise;
+      },
+    });
+    const romperLine = await screen.findByRole('article', { name: 'Dino Romper' });
+    fireEvent.click(within(romperLine).getByRole('button', { name: 'Remove Dino Romper from cart' }));
+    expect(await within(romperLine).findByText('Removing...')).toBeInTheDocument();
+    removal.answer(jsonResponse(cartAnswer(makeCart([frock]))));
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Dino Romper' })).not.toBeInTheDocument(),
+    );
+    expect(success).toHaveBeenCalledWith('Item removed from cart', { duration: 2000 });
+    expect(total()).toHaveTextContent('₹1,299');
+  });
+
+  it("says 'Failed to remove item' and keeps the line when the server refuses", async () => {
+    signInShopper();
+    const error = vi.spyOn(toast, 'error');
+    const { calls } = renderCart({
+      view: () => jsonResponse(cartAnswer(makeCart([frock]))),
+      remove: () => jsonResponse({ success: false, message: 'Database unavailable' }, 503),
+    });
+    const frockLine = await screen.findByRole('article', { name: 'Little Hearts Smocked Frock' });
+    fireEvent.click(within(frockLine).getByRole('button', { name: /^Remove/ }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to remove item', { duration: 3000 }));
+    await waitFor(() => expect(calls(cartViewUrl)).toBe(2));
+    expect(screen.getByRole('article', { name: 'Little Hearts Smocked Frock' })).toBeInTheDocument();
+  });
+
+  it('needs a cart id to check out, then says honestly that checkout is not open yet', async () => {
+    signInShopper();
+    const error = vi.spyOn(toast, 'error');
+    const info = vi.spyOn(toast, 'info');
+    const { unmount } = renderCart({
+      view: () => jsonResponse(cartAnswer(makeCart([frock], { _id: null }))),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Checkout' }));
+    expect(error).toHaveBeenCalledWith('Cart ID is missing. Please add items to your cart first.', {
+      duration: 3000,
+    });
+    expect(info).not.toHaveBeenCalled();
+    unmount();
+
+    const { spy } = renderCart({ view: () => jsonResponse(cartAnswer(makeCart([frock]))) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Checkout' }));
+    expect(info).toHaveBeenCalledWith('Checkout opens soon.', { duration: 2000 });
+    expect(spy.mock.calls.every(([, init]) => (init?.method ?? 'GET') === 'GET')).toBe(true);
+  });
+
+  it('offers no checkout when nothing in the cart can be bought', async () => {
+    signInShopper();
+    renderCart({
+      view: () =>
+        jsonResponse(
+          cartAnswer(
+            makeCart([{ ...frock, available: false, unavailableReason: 'This product is not available.' }]),
+          ),
+        ),
+    });
+    expect(await screen.findByRole('button', { name: 'Checkout' })).toBeDisabled();
+    expect(screen.getByText('Remove the unavailable items to continue.')).toBeInTheDocument();
+    expect(localStorage.getItem(USER_ID_KEY)).toBe(SHOPPER_ID);
+  });
+});

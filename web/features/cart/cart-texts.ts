@@ -1,0 +1,19 @@
+import { CART_MESSAGES } from '../../../contract/cart.ts';
+
+// The cart page's words: the spec's (contract/cart.ts) and the few it leaves to us.
+export const CART_TEXTS = {
+  ...CART_MESSAGES,
+  title: 'My Cart',
+  continueShopping: 'Continue Shopping',
+  checkout: 'Checkout',
+  /** Checkout is not built yet: said plainly instead of pretending to place an order. */
+  checkoutSoon: 'Checkout opens soon.',
+  /** The delivery charge depends on the address, which is chosen at checkout. */
+  deliveryAtCheckout: 'Calculated at checkout',
+  nothingToBuy: 'Remove the unavailable items to continue.',
+  quantityFailed: 'Could not change the quantity. Please try again.',
+  loading: 'Loading cart…',
+} as const;
+
+/** 'Only 2 left' under a line whose stock fell below its quantity. */
+export const onlyLeft = (stock: number) => `Only ${stock} left`;

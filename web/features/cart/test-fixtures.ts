@@ -1,0 +1,55 @@
+import type { Cart, CartItem } from '../../../contract/cart.ts';
+import { TOKEN_KEY, USER_ID_KEY } from '../../lib/auth-storage.ts';
+
+// Cart answers for the cart page, header and product page tests.
+
+export const SHOPPER_ID = 'user-1';
+export const SHOPPER_TOKEN = 'token-1';
+export const cartViewUrl = `/api/user/cart/view/${SHOPPER_ID}`;
+
+export function signInShopper(): void {
+  localStorage.setItem(TOKEN_KEY, SHOPPER_TOKEN);
+  localStorage.setItem(USER_ID_KEY, SHOPPER_ID);
+}
+
+export function makeCartItem(overrides: Partial<CartItem> = {}): CartItem {
+  const item: CartItem = {
+    _id: 'line-1',
+    productId: {
+      _id: 'prod-1',
+      name: 'Little Hearts Smocked Frock',
+      images: ['white-front.webp'],
+      price: 1299,
+    },
+    color: '#F5F2EA',
+    colorName: 'Off White',
+    size: '6-7Y',
+    quantity: 1,
+    price: 1299,
+    mrp: 1879,
+    lineTotal: 1299,
+    stock: 3,
+    available: true,
+    unavailableReason: null,
+    ...overrides,
+  };
+  return { ...item, lineTotal: item.available ? item.price * item.quantity : 0 };
+}
+
+/** A cart whose totals follow the server's rules (unavailable lines count in the item count only). */
+export function makeCart(items: CartItem[], overrides: Partial<Cart> = {}): Cart {
+  const counted = items.filter((item) => item.available);
+  const subtotal = counted.reduce((sum, item) => sum + (item.mrp ?? item.price) * item.quantity, 0);
+  const totalPrice = counted.reduce((sum, item) => sum + item.price * item.quantity, 0);
+  return {
+    _id: items.length > 0 ? 'cart-1' : null,
+    items,
+    subtotal,
+    discount: subtotal - totalPrice,
+    totalPrice,
+    itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
+    ...overrides,
+  };
+}
+
+export const cartAnswer = (cart: Cart) => ({ success: true, cart });
