@@ -6,6 +6,7 @@ import { bearerGuard } from './lib/auth-guard.ts';
 import { resolveAuthSecret } from './lib/auth-secret.ts';
 import { installErrorHandling } from './lib/error-handler.ts';
 import { MESSAGES } from './lib/errors.ts';
+import { addressRoutes } from './modules/address/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { socialRoutes } from './modules/auth/social-routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
@@ -93,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(profileRoutes(accounts));
       await api.register(wishlistRoutes({ ...accounts, catalog }));
       await api.register(cartRoutes(accounts));
+      await api.register(addressRoutes(accounts));
       // Only while messages go to the outbox: with a real provider the route does not exist.
       if (messenger.outboxEnabled) await api.register(outboxRoutes(database.db));
     },

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartItems, carts, wishlistItems } from '../../db/schema/index.ts';
+import { addresses, cartItems, carts, wishlistItems } from '../../db/schema/index.ts';
 import { call, createShopTestApp, type ShopTestApp, shopper } from './test-support.ts';
 
 let t: ShopTestApp;
@@ -14,7 +14,7 @@ afterAll(async () => {
 });
 
 describe('deleting the account', () => {
-  it("empties the shopper's wishlist and cart, and leaves other shoppers' alone", async () => {
+  it("empties the shopper's wishlist, cart and addresses, and leaves other shoppers' alone", async () => {
     const me = await shopper(t);
     const other = await shopper(t);
     for (const who of [me, other]) {
@@ -29,6 +29,17 @@ describe('deleting the account', () => {
         size: '2-3Y',
       });
       expect(added.statusCode).toBe(200);
+      const address = await call(t, 'POST', '/user/address/add', who, {
+        name: 'Asha Rao',
+        number: '9876543210',
+        address: '14 Jyoti Nivas College Road',
+        landmark: 'Near the park',
+        pincode: '560095',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        addressType: 'home',
+      });
+      expect(address.statusCode).toBe(201);
     }
     expect((await call(t, 'DELETE', '/user/profile/delete', me)).statusCode).toBe(200);
 
@@ -46,5 +57,7 @@ describe('deleting the account', () => {
     expect(await db.select().from(wishlistItems).where(eq(wishlistItems.userId, other.userId))).toHaveLength(
       1,
     );
+    expect(await db.select().from(addresses).where(eq(addresses.userId, me.userId))).toEqual([]);
+    expect(await db.select().from(addresses).where(eq(addresses.userId, other.userId))).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
+  addresses,
   cartItems,
   carts,
   passwordResetGrants,
@@ -78,6 +79,8 @@ export async function anonymiseUser(tx: Db, userId: string, now: Date): Promise<
       inArray(cartItems.cartId, tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId))),
     );
   await tx.delete(carts).where(eq(carts.userId, userId));
+  // Saved addresses are personal; orders keep their own copy of the address they shipped to.
+  await tx.delete(addresses).where(eq(addresses.userId, userId));
   await tx
     .update(users)
     .set({
