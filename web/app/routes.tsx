@@ -50,8 +50,11 @@ const SCREENS: Record<RouteName, Screen> = {
   address: soon('Delivery address', 'The delivery address step is coming soon', true),
   cod: soon('Payment', 'Cash on delivery payment is coming soon', true),
   orderSuccess: soon('Order complete', 'Order confirmation is coming soon', true),
-  addressDetails: soon('Account settings', 'Account settings and addresses are coming soon', true),
-  manageAddress: soon('Manage addresses', 'Address management is coming soon', true),
+  addressDetails: {
+    lazy: page(() => import('../features/address/AddressDetailsPage.tsx')),
+    signedIn: true,
+  },
+  manageAddress: { lazy: page(() => import('../features/address/ManageAddressPage.tsx')), signedIn: true },
   orders: soon('My orders', 'Your orders are coming soon', true),
   singleOrder: soon('Order details', 'Order details are coming soon', true),
   notifications: soon('Notifications', 'Your notifications are coming soon', true),

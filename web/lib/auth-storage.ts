@@ -5,7 +5,16 @@ export const USER_ID_KEY = 'userId';
 export const USERNAME_KEY = 'username';
 export const EMAIL_KEY = 'email';
 export const ROLE_KEY = 'role';
-const SIGN_IN_KEYS = [TOKEN_KEY, USER_ID_KEY, USERNAME_KEY, EMAIL_KEY, ROLE_KEY] as const;
+/** The address chosen for checkout (accounts §3): the signed-in shopper's, so it goes with the sign-in. */
+export const SELECTED_ADDRESS_KEY = 'selectedAddressId';
+const SIGN_IN_KEYS = [
+  TOKEN_KEY,
+  USER_ID_KEY,
+  USERNAME_KEY,
+  EMAIL_KEY,
+  ROLE_KEY,
+  SELECTED_ADDRESS_KEY,
+] as const;
 
 /** Fired on window whenever the stored sign-in changes in this tab (storage events cover other tabs). */
 export const AUTH_CHANGE_EVENT = 'll:auth-change';

@@ -1,0 +1,7 @@
+import { type ApiResult, apiDelete } from '../../../lib/api.ts';
+import { settled } from './answer.ts';
+
+// DELETE /api/user/address/delete/{id} (bearer) → { success, message }.
+export async function deleteAddress(id: string): Promise<ApiResult<unknown>> {
+  return settled(await apiDelete<unknown>(`/user/address/delete/${encodeURIComponent(id)}`, { auth: true }));
+}

@@ -1,0 +1,74 @@
+import { type ReactNode, useEffect, useId } from 'react';
+import { ROUTES } from '../../../../contract/routes.ts';
+import { ADDRESS_TEXTS } from '../address-texts.ts';
+import { clearSelectedAddressId, storeSelectedAddressId, useSelectedAddressId } from '../selected-address.ts';
+import { useAddresses } from '../use-addresses.ts';
+import { AddAddressSection } from './AddAddressSection.tsx';
+import { AddressListState } from './AddressListState.tsx';
+import { SelectableAddressList } from './SelectableAddressList.tsx';
+
+/**
+ * The address selection screen (accounts §2 "Addresses"): the saved addresses with one chosen (kept
+ * in storage under 'selectedAddressId') and 'Add New Shipping Address'. `aside` is the right-hand
+ * column's place (coupon, coins, order summary and Continue belong to the checkout); without it the
+ * list has the width to itself.
+ */
+export function AddressDetails({
+  title = ADDRESS_TEXTS.detailsTitle,
+  returnTo = ROUTES.addressDetails,
+  aside,
+}: {
+  title?: string;
+  returnTo?: string;
+  aside?: ReactNode;
+}) {
+  const state = useAddresses();
+  const selectedId = useSelectedAddressId();
+  const headingId = useId();
+  const { addresses } = state;
+
+  // A chosen address that is no longer saved (deleted here or elsewhere) is forgotten.
+  useEffect(() => {
+    if (addresses && selectedId && !addresses.some((address) => address._id === selectedId)) {
+      clearSelectedAddressId();
+    }
+  }, [addresses, selectedId]);
+
+  // Two cards across from 768 px when the list is alone; one beside a checkout column.
+  const grid = aside ? 'grid gap-3' : 'grid gap-3 md:grid-cols-2 md:gap-4';
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 pb-12 pt-4 md:px-6 md:pt-8">
+      <h1 className="mb-4 font-display text-2xl font-black text-ink md:mb-6 md:text-3xl">{title}</h1>
+      <div
+        className={
+          aside
+            ? 'grid gap-6 md:grid-cols-[minmax(0,1fr)_20rem] md:items-start lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8'
+            : undefined
+        }
+      >
+        <section aria-labelledby={headingId} className="min-w-0 space-y-4">
+          <div>
+            <h2 id={headingId} className="font-display text-xl font-extrabold text-ink">
+              {ADDRESS_TEXTS.detailsHeading}
+            </h2>
+            <p className="mt-1 text-sm text-ink-soft">{ADDRESS_TEXTS.detailsIntro}</p>
+          </div>
+          {state.signedIn ? <AddAddressSection /> : null}
+          <AddressListState state={state} returnTo={returnTo} grid={grid}>
+            {(list) => (
+              <SelectableAddressList
+                addresses={list}
+                selectedId={selectedId}
+                onSelect={(address) => storeSelectedAddressId(address._id)}
+                labelledBy={headingId}
+                grid={grid}
+              />
+            )}
+          </AddressListState>
+        </section>
+        {aside ? <div className="min-w-0 md:sticky md:top-28">{aside}</div> : null}
+      </div>
+    </div>
+  );
+}

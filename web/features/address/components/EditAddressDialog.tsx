@@ -1,0 +1,90 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { ADDRESS_MESSAGES, type Address, addressUpdateBody } from '../../../../contract/address.ts';
+import { TOAST_MS_ACCOUNT } from '../../../../contract/constants.ts';
+import { buttonStyles } from '../../../components/button-styles.ts';
+import { toFormValues } from '../address-form.ts';
+import { ADDRESS_TEXTS } from '../address-texts.ts';
+import { useUpdateAddress } from '../use-address-changes.ts';
+import { useAddressForm } from '../use-address-form.ts';
+import { AddressDialogFrame } from './AddressDialogFrame.tsx';
+import { AddressFields } from './AddressFields.tsx';
+
+/** The form inside the dialog; mounted on each opening, so it starts from the saved address. */
+function EditForm({
+  address,
+  updating,
+  update,
+  onDone,
+}: {
+  address: Address;
+  updating: boolean;
+  update: ReturnType<typeof useUpdateAddress>['update'];
+  onDone: () => void;
+}) {
+  // The dialog requires the alternate number (accounts §5), hence the update schema.
+  const state = useAddressForm(addressUpdateBody, toFormValues(address));
+  const { form } = state;
+
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      const outcome = await update(address, values);
+      if (outcome.status === 'done') onDone();
+      else state.showServerErrors(outcome.fieldErrors);
+    },
+    // Each field says what is missing or wrong ('Please fill in all required fields.' on empty ones).
+    () => toast.error(ADDRESS_MESSAGES.correctErrors, { duration: TOAST_MS_ACCOUNT.error }),
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit}>
+      <AddressFields state={state} alternateOptional={false} disabled={updating} />
+      <div className="mt-3 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Dialog.Close disabled={updating} className={buttonStyles.secondary}>
+          {ADDRESS_TEXTS.cancel}
+        </Dialog.Close>
+        <button type="submit" disabled={updating} className={buttonStyles.primary}>
+          {updating ? ADDRESS_TEXTS.updating : ADDRESS_TEXTS.update}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Edit on a saved address: the same fields and rules as the add form, in a dialog. */
+export function EditAddressDialog({ address }: { address: Address }) {
+  const [open, setOpen] = useState(false);
+  const { update, updating } = useUpdateAddress();
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !updating && setOpen(next)}>
+      <Dialog.Trigger
+        // Names which address, so each row's button says more than its visible word.
+        aria-label={`Edit address of ${address.name}`}
+        className={`${buttonStyles.quiet} text-sm`}
+      >
+        <Pencil className="size-4" aria-hidden="true" />
+        {ADDRESS_TEXTS.edit}
+      </Dialog.Trigger>
+      <AddressDialogFrame
+        wide
+        title={ADDRESS_TEXTS.editTitle}
+        description={ADDRESS_TEXTS.editIntro}
+        closeDisabled={updating}
+        // Escape in an open state list closes the list, not the dialog.
+        onEscapeKeyDown={(event) => {
+          const target = event.target;
+          if (target instanceof HTMLElement && target.getAttribute('aria-expanded') === 'true') {
+            event.preventDefault();
+          }
+        }}
+        // A half-edited address is not thrown away by a stray click beside the dialog.
+        onPointerDownOutside={(event) => event.preventDefault()}
+      >
+        <EditForm address={address} updating={updating} update={update} onDone={() => setOpen(false)} />
+      </AddressDialogFrame>
+    </Dialog.Root>
+  );
+}

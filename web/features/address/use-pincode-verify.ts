@@ -1,0 +1,93 @@
+import { useRef, useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { toast } from 'sonner';
+import { ADDRESS_MESSAGES, ADDRESS_STATES, type AddressInput } from '../../../contract/address.ts';
+import { TOAST_MS_ACCOUNT } from '../../../contract/constants.ts';
+import { PINCODE_PATTERN } from '../../../contract/delivery.ts';
+import type { AddressFormValues } from './address-form.ts';
+import { lookupPincode } from './api/lookup-pincode.ts';
+
+// Verify (accounts §2 "Addresses", §4 "Address form", §8 "Pincode"): a found pincode fills city and
+// state and locks them until the pincode changes; an unknown one or a failed lookup is said on the
+// field and in a toast.
+
+export interface PincodeVerify {
+  /** City and state came from the verified pincode and are read-only. */
+  locked: boolean;
+  checking: boolean;
+  /**
+   * What the last Verify found wrong, until the pincode changes. Kept apart from the form's own
+   * errors: those are worked out again from the rules when the field is left, and by the rules an
+   * unknown pincode is well-formed.
+   */
+  problem: string | null;
+  verify: () => Promise<void>;
+  /** Called with every new pincode value: a different pincode unlocks city and state. */
+  pincodeChanged: (pincode: string) => void;
+  /** Forgets the verification (the form was reset). */
+  reset: () => void;
+}
+
+export function usePincodeVerify(
+  form: UseFormReturn<AddressFormValues, unknown, AddressInput>,
+): PincodeVerify {
+  const [verifiedPin, setVerifiedPin] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  // The pincode whose lookup is on its way; an answer for any other is dropped.
+  const asked = useRef<string | null>(null);
+
+  function fail(message: string) {
+    setProblem(message);
+    form.setFocus('pincode');
+    toast.error(message, { duration: TOAST_MS_ACCOUNT.error });
+  }
+
+  async function verify() {
+    const pincode = form.getValues('pincode');
+    if (!PINCODE_PATTERN.test(pincode)) {
+      fail(ADDRESS_MESSAGES.pincodeInvalidOnVerify);
+      return;
+    }
+    asked.current = pincode;
+    setChecking(true);
+    const outcome = await lookupPincode(pincode);
+    if (asked.current !== pincode) return;
+    asked.current = null;
+    setChecking(false);
+
+    if (outcome.status === 'found') {
+      const { district, state } = outcome.place;
+      const options = { shouldValidate: true, shouldDirty: true } as const;
+      form.setValue('city', district, options);
+      form.setValue('state', state, options);
+      setProblem(null);
+      // A place outside the state list (never in the shop's table) stays editable so it can be fixed.
+      setVerifiedPin(ADDRESS_STATES.includes(state) ? pincode : null);
+      toast.success(ADDRESS_MESSAGES.pincodeVerified, { duration: TOAST_MS_ACCOUNT.success });
+    } else {
+      setVerifiedPin(null);
+      fail(
+        outcome.status === 'unknown' ? ADDRESS_MESSAGES.pincodeUnknown : ADDRESS_MESSAGES.pincodeVerifyFailed,
+      );
+    }
+  }
+
+  function pincodeChanged(pincode: string) {
+    if (verifiedPin !== null && pincode !== verifiedPin) setVerifiedPin(null);
+    if (asked.current !== null && pincode !== asked.current) {
+      asked.current = null;
+      setChecking(false);
+    }
+    setProblem(null);
+  }
+
+  function reset() {
+    asked.current = null;
+    setChecking(false);
+    setVerifiedPin(null);
+    setProblem(null);
+  }
+
+  return { locked: verifiedPin !== null, checking, problem, verify, pincodeChanged, reset };
+}
