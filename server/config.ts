@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DELIVERY_RULE_DEFAULT, PURCHASE_COINS_PER_100_RUPEES } from '../contract/checkout.ts';
 import { BRAND_CODE_DEFAULT, SHOP_NAME_DEFAULT, SUPPORT_EMAIL_DEFAULT } from '../contract/constants.ts';
 
 // The only reader of process.env. Everything else receives a Config.
@@ -36,6 +37,11 @@ const envSchema = z.object({
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   /** Rupees one loyalty coin is worth at checkout. */
   COIN_VALUE: z.coerce.number().positive().max(100).default(1),
+  /** Delivery is free when the items total reaches this many rupees; otherwise DELIVERY_CHARGE rupees. */
+  FREE_DELIVERY_FROM: z.coerce.number().min(0).default(DELIVERY_RULE_DEFAULT.freeFromRupees),
+  DELIVERY_CHARGE: z.coerce.number().min(0).default(DELIVERY_RULE_DEFAULT.chargeRupees),
+  /** Coins a shopper earns for every whole ₹100 of an order's payable amount. */
+  COINS_PER_100: z.coerce.number().int().min(0).max(100).default(PURCHASE_COINS_PER_100_RUPEES),
   HOME_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
   LISTING_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
   CARD_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5_000),
@@ -46,6 +52,8 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
   /** How long a sign-in lasts (its session row can end it sooner). */
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** How long one process trusts a live-session check before asking the database again (0: never). */
+  SESSION_CHECK_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
   /** The shop's public address, for links in messages and the social sign-in return address. */
   PUBLIC_URL: z.url().optional(),
   /** Email delivery through SMTP (nodemailer), e.g. smtps://user:pass@smtp.example.com:465. */
@@ -80,12 +88,16 @@ export interface Config {
   trustProxy: boolean;
   shutdownGraceMs: number;
   coinValue: number;
+  /** Paise. */
+  delivery: { freeFromPaise: number; chargePaise: number };
+  coinsPer100Rupees: number;
   homeCacheTtlMs: number;
   listingCacheTtlMs: number;
   cardCacheTtlMs: number;
   /** undefined → made and kept under dataDir by server/lib/auth-secret.ts. */
   authSecret: string | undefined;
   sessionTtlDays: number;
+  sessionCheckCacheMs: number;
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -121,11 +133,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     coinValue: e.COIN_VALUE,
+    delivery: {
+      freeFromPaise: Math.round(e.FREE_DELIVERY_FROM * 100),
+      chargePaise: Math.round(e.DELIVERY_CHARGE * 100),
+    },
+    coinsPer100Rupees: e.COINS_PER_100,
     homeCacheTtlMs: e.HOME_CACHE_TTL_MS,
     listingCacheTtlMs: e.LISTING_CACHE_TTL_MS,
     cardCacheTtlMs: e.CARD_CACHE_TTL_MS,
     authSecret: e.AUTH_SECRET,
     sessionTtlDays: e.SESSION_TTL_DAYS,
+    sessionCheckCacheMs: e.SESSION_CHECK_CACHE_MS,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${e.SHOP_NAME} <${e.SUPPORT_EMAIL}>`,

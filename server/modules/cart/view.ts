@@ -20,7 +20,7 @@ function reasonUnavailable(row: LineRow): string | null {
 }
 
 /** Unit price and M.R.P in paise by the catalogue's card rule for this colour (null: nothing to price). */
-function unitPrices(row: LineRow): { price: number; mrp: number | null } | null {
+export function unitPrices(row: LineRow): { price: number; mrp: number | null } | null {
   if (row.variantId === null || row.price === null) return null;
   const product = { offers: row.hasOffers ? [true] : [], defaultPrice: row.defaultPrice };
   const variant = { price: row.price, offerPrice: row.offerPrice, wholesalePrice: row.wholesalePrice };
