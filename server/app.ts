@@ -18,6 +18,7 @@ import { createDeliveryService } from './modules/delivery/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { createMessenger } from './modules/messages/messenger.ts';
 import { outboxRoutes } from './modules/messages/outbox-routes.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import type { AccountDeps } from './modules/users/deps.ts';
 import { createSessionService } from './modules/users/sessions.ts';
@@ -72,7 +73,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const delivery = createDeliveryService({ clock });
   const secret = resolveAuthSecret(config.authSecret, config.dataDir);
-  const sessions = createSessionService({ db: database.db, secret, clock, ttlDays: config.sessionTtlDays });
+  const sessions = createSessionService({
+    db: database.db,
+    secret,
+    clock,
+    ttlDays: config.sessionTtlDays,
+    checkCacheMs: config.sessionCheckCacheMs,
+  });
   const accounts: AccountDeps = {
     db: database.db,
     config,
@@ -95,6 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(wishlistRoutes({ ...accounts, catalog }));
       await api.register(cartRoutes(accounts));
       await api.register(addressRoutes(accounts));
+      await api.register(orderRoutes({ ...accounts, catalog, delivery }));
       // Only while messages go to the outbox: with a real provider the route does not exist.
       if (messenger.outboxEnabled) await api.register(outboxRoutes(database.db));
     },

@@ -442,9 +442,10 @@ export function createAuthService(deps: AccountDeps & { messenger: Messenger; lo
       await endGrantsOf(tx, userId, now);
       // A new password ends every sign-in, including any an intruder holds.
       await revokeSessionsOf(tx, userId, now);
-      return true;
+      return userId;
     });
     if (!done) throw badRequest(AUTH_MESSAGES.resetGrantInvalid);
+    sessions.forgetUser(done);
     return { success: true, message: AUTH_MESSAGES.resetDone };
   }
 

@@ -83,6 +83,7 @@ export function createProfileService({ db, config, clock, sessions }: ProfileDep
         await anonymiseUser(tx, userId, clock());
         return user.image;
       });
+      sessions.forgetUser(userId);
       // After the commit: a rolled-back deletion must keep its photo.
       await removeProfileImage(config.uploadsDir, photo);
     },

@@ -13,17 +13,56 @@ export interface SessionService {
   revoke(sessionId: string): Promise<void>;
   /** Ends every session of the user, optionally keeping one. */
   revokeAll(userId: string, exceptSessionId?: string): Promise<void>;
+  /**
+   * Drops this process's remembered checks of the user's sessions. Call it after ending sessions
+   * outside this service (password reset, account deletion) so the change counts at once here.
+   */
+  forgetUser(userId: string): void;
 }
+
+/** How many live-session checks one process remembers at most. */
+const CHECK_CACHE_MAX = 10_000;
 
 export function createSessionService(deps: {
   db: Db;
   secret: string;
   clock: () => Date;
   ttlDays: number;
+  /**
+   * How long (ms) a successful check of a session row is trusted before asking the database again;
+   * 0 asks every time. Revocations through this service, and forgetUser, take effect at once in this
+   * process; other processes see them within this time (docs/decisions/011).
+   */
+  checkCacheMs?: number;
 }): SessionService {
   const { db, clock } = deps;
   const tokens = new AccessTokens(deps.secret, clock);
   const ttlMs = deps.ttlDays * 24 * 3_600_000;
+  const cacheMs = deps.checkCacheMs ?? 0;
+  // sessionId → { userId, until }; `until` is on the monotonic clock, so a fixed test clock never
+  // keeps an entry alive. The token itself (signature, expiry) is still verified on every call.
+  const checked = new Map<string, { userId: string; until: number }>();
+
+  function remember(sessionId: string, userId: string) {
+    if (cacheMs <= 0) return;
+    if (checked.size >= CHECK_CACHE_MAX) {
+      const oldest = checked.keys().next().value;
+      if (oldest !== undefined) checked.delete(oldest);
+    }
+    checked.set(sessionId, { userId, until: performance.now() + cacheMs });
+  }
+
+  function recentlyChecked(sessionId: string, userId: string): boolean {
+    const entry = checked.get(sessionId);
+    if (!entry) return false;
+    if (entry.userId === userId && entry.until > performance.now()) return true;
+    checked.delete(sessionId);
+    return false;
+  }
+
+  function forgetUser(userId: string) {
+    for (const [sessionId, entry] of checked) if (entry.userId === userId) checked.delete(sessionId);
+  }
 
   return {
     async open(userId, method) {
@@ -43,6 +82,7 @@ export function createSessionService(deps: {
       if (!claims) return null;
       const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
       if (!uuid.test(claims.sessionId) || !uuid.test(claims.userId)) return null;
+      if (recentlyChecked(claims.sessionId, claims.userId)) return claims;
       const [row] = await db
         .select({ id: sessions.id })
         .from(sessions)
@@ -57,7 +97,9 @@ export function createSessionService(deps: {
           ),
         )
         .limit(1);
-      return row ? claims : null;
+      if (!row) return null;
+      remember(claims.sessionId, claims.userId);
+      return claims;
     },
 
     async revoke(sessionId) {
@@ -65,6 +107,8 @@ export function createSessionService(deps: {
         .update(sessions)
         .set({ revokedAt: clock() })
         .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+      // After the write: a check racing with it cannot put the session back.
+      checked.delete(sessionId);
     },
 
     async revokeAll(userId, exceptSessionId) {
@@ -74,6 +118,9 @@ export function createSessionService(deps: {
         .update(sessions)
         .set({ revokedAt: clock() })
         .where(and(...conditions));
+      forgetUser(userId);
     },
+
+    forgetUser,
   };
 }

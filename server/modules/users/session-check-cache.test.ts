@@ -1,0 +1,106 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions as sessionRows } from '../../db/schema/index.ts';
+import {
+  type AccountsTestApp,
+  createAccountsTestApp,
+  signedInShopper,
+  TEST_SECRET,
+} from '../profile/test-support.ts';
+import { createSessionService } from './sessions.ts';
+
+// The per-process memory of live-session checks: fewer database reads per signed-in call, while a
+// revocation made through the service (or announced with forgetUser) still counts at once.
+
+let t: AccountsTestApp;
+beforeAll(async () => {
+  t = await createAccountsTestApp();
+});
+afterAll(async () => {
+  await t.cleanup();
+});
+
+function service(checkCacheMs: number) {
+  return createSessionService({
+    db: t.database.db,
+    secret: TEST_SECRET,
+    clock: () => t.clock.now,
+    ttlDays: t.config.sessionTtlDays,
+    checkCacheMs,
+  });
+}
+
+/** Ends a session behind the service's back, as another process would. */
+async function revokeElsewhere(sessionId: string) {
+  await t.database.db
+    .update(sessionRows)
+    .set({ revokedAt: t.clock.now })
+    .where(eq(sessionRows.id, sessionId));
+}
+
+describe('session checks', () => {
+  it('without the cache, a session ended elsewhere is refused at once', async () => {
+    const sessions = service(0);
+    const { user, token, sessionId } = await signedInShopper(t);
+    expect(await sessions.authenticate(token)).toEqual({ userId: user.id, sessionId });
+    await revokeElsewhere(sessionId);
+    expect(await sessions.authenticate(token)).toBeNull();
+  });
+
+  it('remembers a live session for the cache time, then asks the database again', async () => {
+    const sessions = service(150);
+    const { user, token, sessionId } = await signedInShopper(t);
+    expect(await sessions.authenticate(token)).toEqual({ userId: user.id, sessionId });
+    await revokeElsewhere(sessionId);
+    // Still remembered: the cost of the cache, bounded by its time.
+    expect(await sessions.authenticate(token)).toEqual({ userId: user.id, sessionId });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await sessions.authenticate(token)).toBeNull();
+  });
+
+  it('revoke and revokeAll through the service count at once', async () => {
+    const sessions = service(60_000);
+    const one = await signedInShopper(t);
+    expect(await sessions.authenticate(one.token)).not.toBeNull();
+    await sessions.revoke(one.sessionId);
+    expect(await sessions.authenticate(one.token)).toBeNull();
+
+    const two = await signedInShopper(t);
+    const other = await t.sessions.open(two.user.id, 'otp');
+    expect(await sessions.authenticate(two.token)).not.toBeNull();
+    expect(await sessions.authenticate(other.accessToken)).not.toBeNull();
+    await sessions.revokeAll(two.user.id);
+    expect(await sessions.authenticate(two.token)).toBeNull();
+    expect(await sessions.authenticate(other.accessToken)).toBeNull();
+  });
+
+  it('forgetUser drops what was remembered of that user only', async () => {
+    const sessions = service(60_000);
+    const gone = await signedInShopper(t);
+    const kept = await signedInShopper(t);
+    expect(await sessions.authenticate(gone.token)).not.toBeNull();
+    expect(await sessions.authenticate(kept.token)).not.toBeNull();
+    await revokeElsewhere(gone.sessionId);
+    await revokeElsewhere(kept.sessionId);
+    sessions.forgetUser(gone.user.id);
+    expect(await sessions.authenticate(gone.token)).toBeNull();
+    // The other shopper's check is still remembered (until its time runs out).
+    expect(await sessions.authenticate(kept.token)).toEqual({
+      userId: kept.user.id,
+      sessionId: kept.sessionId,
+    });
+  });
+
+  it('never trusts a remembered session for a token past its expiry', async () => {
+    const sessions = service(60_000);
+    const start = t.clock.now;
+    const { token } = await signedInShopper(t);
+    expect(await sessions.authenticate(token)).not.toBeNull();
+    try {
+      t.clock.now = new Date(start.getTime() + (t.config.sessionTtlDays * 24 + 1) * 3_600_000);
+      expect(await sessions.authenticate(token)).toBeNull();
+    } finally {
+      t.clock.now = start;
+    }
+  });
+});
