@@ -1,35 +1,9 @@
-import type { LightMyRequestResponse } from 'fastify';
 import type { Address } from '../../../contract/address.ts';
-import { type AccountsTestApp, bearer, signedInShopper } from '../profile/test-support.ts';
+import { type AccountsTestApp, call, type Shopper } from '../profile/test-support.ts';
+
+export { call, type Shopper, shopper } from '../profile/test-support.ts';
 
 // Helpers for the address tests: signed-in shoppers, calls under /api and a valid form.
-
-export interface Shopper {
-  userId: string;
-  token: string;
-}
-
-export async function shopper(t: AccountsTestApp): Promise<Shopper> {
-  const { user, token } = await signedInShopper(t);
-  return { userId: user.id, token };
-}
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-
-export function call(
-  t: AccountsTestApp,
-  method: Method,
-  url: string,
-  who: Shopper | null,
-  payload?: object,
-): Promise<LightMyRequestResponse> {
-  return t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: who ? bearer(who.token) : {},
-    ...(payload ? { payload } : {}),
-  });
-}
 
 /** A complete, valid address in Mumbai; override fields per test. */
 export function mumbaiAddress(overrides: Record<string, unknown> = {}): Record<string, unknown> {

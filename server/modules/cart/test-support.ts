@@ -1,12 +1,8 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { productOffers, products, productVariants, variantSizes } from '../../db/schema/index.ts';
 import { type Fixture, insertCatalogueFixture } from '../../test/catalogue-fixture.ts';
-import {
-  type AccountsTestApp,
-  bearer,
-  createAccountsTestApp,
-  signedInShopper,
-} from '../profile/test-support.ts';
+import { type AccountsTestApp, createAccountsTestApp } from '../profile/test-support.ts';
+
+export { call, type Shopper, shopper } from '../profile/test-support.ts';
 
 // Helpers for the cart and wishlist tests: the real app with the test catalogue, signed-in shoppers
 // and products made for one test (so tests that change the catalogue never disturb each other).
@@ -19,33 +15,6 @@ export async function createShopTestApp(): Promise<ShopTestApp> {
   const t = await createAccountsTestApp();
   const fx = await insertCatalogueFixture(t.database.db);
   return { ...t, fx };
-}
-
-export interface Shopper {
-  userId: string;
-  token: string;
-}
-
-export async function shopper(t: ShopTestApp): Promise<Shopper> {
-  const { user, token } = await signedInShopper(t);
-  return { userId: user.id, token };
-}
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-
-export function call(
-  t: ShopTestApp,
-  method: Method,
-  url: string,
-  who: Shopper | null,
-  payload?: object,
-): Promise<LightMyRequestResponse> {
-  return t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: who ? bearer(who.token) : {},
-    ...(payload ? { payload } : {}),
-  });
 }
 
 export interface TestVariant {

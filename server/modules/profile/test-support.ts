@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
 import { SignJWT } from 'jose';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { insertUser, type NewUser, type UserRow } from '../users/repo.ts';
@@ -49,6 +50,35 @@ export async function signedInShopper(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A signed-in shopper as the API tests use one: the user id and the bearer token. */
+export interface Shopper {
+  userId: string;
+  token: string;
+}
+
+export async function shopper(t: AccountsTestApp): Promise<Shopper> {
+  const { user, token } = await signedInShopper(t);
+  return { userId: user.id, token };
+}
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+/** A call under /api as `who` (null: no token). */
+export function call(
+  t: AccountsTestApp,
+  method: Method,
+  url: string,
+  who: Shopper | null,
+  payload?: object,
+): Promise<LightMyRequestResponse> {
+  return t.app.inject({
+    method,
+    url: `/api${url}`,
+    headers: who ? bearer(who.token) : {},
+    ...(payload ? { payload } : {}),
+  });
+}
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
