@@ -13,11 +13,13 @@ import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import type { CatalogService } from './modules/catalog/service.ts';
 import { createCatalogService } from './modules/catalog/service.ts';
+import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { deliveryRoutes } from './modules/delivery/routes.ts';
 import { createDeliveryService } from './modules/delivery/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { createMessenger } from './modules/messages/messenger.ts';
 import { outboxRoutes } from './modules/messages/outbox-routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import type { AccountDeps } from './modules/users/deps.ts';
@@ -101,7 +103,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(profileRoutes(accounts));
       await api.register(wishlistRoutes({ ...accounts, catalog }));
       await api.register(cartRoutes(accounts));
+      await api.register(checkoutRoutes(accounts));
       await api.register(addressRoutes(accounts));
+      await api.register(notificationRoutes(accounts));
       await api.register(orderRoutes({ ...accounts, catalog, delivery }));
       // Only while messages go to the outbox: with a real provider the route does not exist.
       if (messenger.outboxEnabled) await api.register(outboxRoutes(database.db));

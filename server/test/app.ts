@@ -37,7 +37,10 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     ...options.env,
   });
-  const testDb = await createTestDatabase();
+  // Tests that race many requests ask for a larger pool with DATABASE_POOL_SIZE.
+  const testDb = await createTestDatabase(
+    options.env?.DATABASE_POOL_SIZE ? { poolSize: config.databasePoolSize } : {},
+  );
   const app = await buildApp({
     config,
     database: testDb.database,

@@ -13,7 +13,7 @@ export interface TestDatabase {
  * A fresh, migrated database for one test file: PGlite in memory by default, or a brand-new
  * database on the PostgreSQL server named by DATABASE_URL (dropped again by cleanup()).
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(options: { poolSize?: number } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const database = await openDatabase({});
@@ -27,7 +27,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 4 });
+  const database = await openDatabase({ url: url.toString(), poolSize: options.poolSize ?? 4 });
   await migrateDatabase(database);
   return {
     database,

@@ -51,10 +51,7 @@ export const coupons = pgTable(
   (t) => [
     uniqueIndex('coupons_code_key').on(t.code),
     check('coupons_kind_check', sql`${t.kind} in ('percent', 'flat')`),
-    check(
-      'coupons_value_check',
-      sql`${t.value} > 0 AND (${t.kind} <> 'percent' OR ${t.value} <= 100)`,
-    ),
+    check('coupons_value_check', sql`${t.value} > 0 AND (${t.kind} <> 'percent' OR ${t.value} <= 100)`),
     check('coupons_code_upper', sql`${t.code} = upper(${t.code})`),
     check('coupons_window_check', sql`${t.endsAt} > ${t.startsAt}`),
     check(

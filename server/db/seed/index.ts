@@ -35,6 +35,7 @@ import {
   type ProductSummary,
   productImages,
 } from './catalogue.ts';
+import { seedDemoCoupons, topUpDemoCoupons } from './coupons.ts';
 import { renderImages } from './images/render.ts';
 
 /** Bump when the generated shop changes shape; stored in shop_meta for the record. */
@@ -176,6 +177,7 @@ export async function seedDemoShop(db: Db, options: SeedOptions): Promise<SeedSu
     await insertAll(target, trendingCards, m.trendingCards);
     await insertAll(target, lowestPriceCards, m.lowestPriceCards);
     await insertAll(target, featuredProducts, m.featuredProducts);
+    await seedDemoCoupons(target, now);
     const value = { version: DEMO_SEED_VERSION, products: total, seededAt: now.toISOString() };
     await target
       .insert(shopMeta)
@@ -263,7 +265,12 @@ export async function ensureDemoShop(
       .from(shopMeta)
       .where(eq(shopMeta.key, DEMO_SEED_KEY))
       .limit(1);
-    if (marker.length > 0 || !(await isCatalogueEmpty(db))) return 'already-seeded' as const;
+    if (marker.length > 0) {
+      // A demo shop seeded before coupons existed gets them now (never over coupons already there).
+      await topUpDemoCoupons(db, options.now ?? new Date());
+      return 'already-seeded' as const;
+    }
+    if (!(await isCatalogueEmpty(db))) return 'already-seeded' as const;
     await seedDemoShop(db, options);
     return 'seeded' as const;
   });

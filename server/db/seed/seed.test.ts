@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { asc, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,7 @@ import type { Db } from '../client.ts';
 import {
   brands,
   categories,
+  coupons,
   featuredProducts,
   lowestPriceCards,
   offerCards,
@@ -30,6 +31,7 @@ import {
   trendingCards,
   variantSizes,
 } from '../schema/index.ts';
+import { seedDemoCoupons } from './coupons.ts';
 import { ensureDemoShop, referencedImages, seedDemoShop } from './index.ts';
 
 const NOW = new Date('2025-11-20T10:00:00.000Z');
@@ -272,6 +274,45 @@ describe('demo shop seed', () => {
     for (const row of [...sections, ...picks, ...offers, ...trending, ...articles]) {
       expect(fs.existsSync(path.join(uploads, row.image)), row.image).toBe(true);
     }
+  });
+
+  it('has real coupons: three usable today and one expired', async () => {
+    const rows = await db.select().from(coupons).orderBy(asc(coupons.code));
+    expect(rows.map((c) => c.code)).toEqual(['FESTIVE20', 'LOOM10', 'SUMMER25', 'WELCOME100']);
+    const usable = rows.filter((c) => c.isActive && c.startsAt <= NOW && c.endsAt > NOW).map((c) => c.code);
+    expect(usable).toEqual(['FESTIVE20', 'LOOM10', 'WELCOME100']);
+    const byCode = new Map(rows.map((c) => [c.code, c]));
+    expect(byCode.get('WELCOME100')).toMatchObject({
+      kind: 'flat',
+      value: 10_000,
+      minOrder: 49_900,
+      firstOrderOnly: true,
+    });
+    expect(byCode.get('LOOM10')).toMatchObject({
+      kind: 'percent',
+      value: 10,
+      maxDiscount: 15_000,
+      perUserLimit: 3,
+    });
+    expect(byCode.get('FESTIVE20')).toMatchObject({
+      kind: 'percent',
+      value: 20,
+      maxDiscount: 40_000,
+      usageLimit: 500,
+    });
+    expect(byCode.get('SUMMER25')?.endsAt.getTime()).toBeLessThan(NOW.getTime());
+  });
+
+  it('gives an already-seeded shop without coupons the demo coupons once', async () => {
+    await db.delete(coupons);
+    expect(await ensureDemoShop(test.database, { uploadsDir: uploads, now: NOW })).toBe('already-seeded');
+    expect(await count(db, coupons)).toBe(4);
+    await db.delete(coupons).where(eq(coupons.code, 'SUMMER25'));
+    await ensureDemoShop(test.database, { uploadsDir: uploads, now: NOW });
+    // Coupons are there, so nothing is added back.
+    expect(await count(db, coupons)).toBe(3);
+    await seedDemoCoupons(db, NOW);
+    expect(await count(db, coupons)).toBe(4);
   });
 
   it('seeds only once: a second ensureDemoShop changes nothing', async () => {

@@ -87,7 +87,8 @@ export function couponRefusal(coupon: CouponRow, use: CouponUse): string | null 
   if (!coupon.isActive) return CHECKOUT_MESSAGES.couponUnknown;
   if (use.now < coupon.startsAt) return CHECKOUT_MESSAGES.couponNotStarted;
   if (use.now >= coupon.endsAt) return CHECKOUT_MESSAGES.couponExpired;
-  if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) return CHECKOUT_MESSAGES.couponUsedUp;
+  if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit)
+    return CHECKOUT_MESSAGES.couponUsedUp;
   if (use.userUses >= coupon.perUserLimit) return CHECKOUT_MESSAGES.couponUserLimit;
   if (coupon.firstOrderOnly && use.userOrders > 0) return CHECKOUT_MESSAGES.couponFirstOrder;
   if (use.subtotal < coupon.minOrder) return couponMinOrderMessage(toRupees(coupon.minOrder));

@@ -4,6 +4,7 @@ import {
   addresses,
   cartItems,
   carts,
+  checkouts,
   passwordResetGrants,
   sessions,
   userIdentities,
@@ -79,6 +80,8 @@ export async function anonymiseUser(tx: Db, userId: string, now: Date): Promise<
       inArray(cartItems.cartId, tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId))),
     );
   await tx.delete(carts).where(eq(carts.userId, userId));
+  // Checkouts (and their lines, by cascade) likewise; placed orders keep their own copy of everything.
+  await tx.delete(checkouts).where(eq(checkouts.userId, userId));
   // Saved addresses are personal; orders keep their own copy of the address they shipped to.
   await tx.delete(addresses).where(eq(addresses.userId, userId));
   await tx

@@ -1,0 +1,305 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { PAYMENT_METHOD } from '../contract/order.ts';
+import { openDatabase } from '../server/db/client.ts';
+import { migrateDatabase } from '../server/db/migrate.ts';
+import { queryRows } from '../server/db/rows.ts';
+import { AccessTokens } from '../server/lib/access-tokens.ts';
+import { insertCatalogueFixture } from '../server/test/catalogue-fixture.ts';
+
+// Order placement under contention, on PostgreSQL. A throw-away database on the DATABASE_URL server
+// gets a small catalogue, one colour and size with `--stock` units, and `--attempts` shoppers, each
+// signed in with an address and a checkout of one unit. The real server runs in its own process (as
+// `npm run serve` would); this process fires every placement through `--connections` concurrent HTTP
+// clients and then checks the database: exactly min(stock, attempts) orders, no unit sold twice.
+//   DATABASE_URL=postgres://… npx tsx bench/orders.ts
+//   DATABASE_URL=postgres://… npx tsx bench/orders.ts --attempts 1000 --stock 1000 --connections 20
+
+function arg(name: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  const v = i >= 0 ? Number(process.argv[i + 1]) : Number.NaN;
+  return Number.isInteger(v) && v >= 0 ? v : fallback;
+}
+
+const attempts = Math.max(1, Math.min(arg('attempts', 1000), 20_000));
+const stock = arg('stock', 100);
+const connections = Math.max(1, Math.min(arg('connections', 50), 500));
+const warmup = Math.min(arg('warmup', 100), 5_000);
+
+const serverUrl = process.env.DATABASE_URL;
+if (!serverUrl) throw new Error('The order bench runs on PostgreSQL: set DATABASE_URL (postgres://…)');
+
+// A database of its own, dropped at the end whatever happens.
+const dbName = `ll_bench_orders_${randomBytes(4).toString('hex')}`;
+async function admin(statement: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+await admin(`CREATE DATABASE ${dbName}`);
+const url = new URL(serverUrl);
+url.pathname = `/${dbName}`;
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'll-bench-orders-'));
+let server: ReturnType<typeof spawn> | undefined;
+async function cleanUp() {
+  server?.kill('SIGTERM');
+  if (server && server.exitCode === null) await new Promise((r) => server?.once('exit', r));
+  await database.close();
+  await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const database = await openDatabase({ url: url.toString(), poolSize: 4 });
+try {
+  await run();
+} finally {
+  await cleanUp();
+}
+
+async function run() {
+  const db = database.db;
+  await migrateDatabase(database);
+  const fx = await insertCatalogueFixture(db);
+
+  /** The colour and size every shopper races for (the Navy Blue Dino tee, 4-5Y), and a warm-up size. */
+  const [target] = await queryRows<{ productId: string; variantId: string }>(
+    db,
+    sql`SELECT product_id AS "productId", id AS "variantId" FROM product_variants
+      WHERE product_id = ${fx.ids['tee-blue']}::uuid AND color_name = 'Navy Blue'`,
+  );
+  if (!target) throw new Error('fixture product missing');
+  await db.execute(
+    sql`UPDATE variant_sizes SET stock = CASE size WHEN '4-5Y' THEN ${stock}::int ELSE ${warmup}::int END
+      WHERE variant_id = ${target.variantId}::uuid AND size IN ('4-5Y', '5-6Y')`,
+  );
+
+  /**
+   * Shoppers made straight in the database (the sign-in flow is not what is measured): a user, a live
+   * session with its signed token, a Mumbai address and a checkout of one unit of `size`.
+   */
+  async function makeShoppers(count: number, size: string, from: number) {
+    const rows = await queryRows<{
+      userId: string;
+      sessionId: string;
+      addressId: string;
+      checkoutId: string;
+    }>(
+      db,
+      sql`WITH u AS (
+          INSERT INTO users (name, phone, referral_code, phone_verified_at)
+          SELECT 'Bench Shopper ' || g, '+919' || lpad(g::text, 9, '0'), 'BENCH' || g, now()
+          FROM generate_series(${from}::int, ${from + count - 1}::int) g
+          RETURNING id),
+        s AS (
+          INSERT INTO sessions (user_id, method, expires_at)
+          SELECT id, 'otp', now() + interval '1 day' FROM u RETURNING id, user_id),
+        a AS (
+          INSERT INTO addresses (user_id, name, number, address, landmark, pincode, city, state, address_type)
+          SELECT id, 'Bench Shopper', '9876543210', '12 Marine Drive', 'Near the Oval Maidan', '400001',
+                 'Mumbai', 'Maharashtra', 'home' FROM u
+          RETURNING id, user_id),
+        c AS (
+          INSERT INTO checkouts (user_id, source) SELECT id, 'buy_now' FROM u RETURNING id, user_id),
+        i AS (
+          INSERT INTO checkout_items (checkout_id, product_id, variant_id, size, quantity, product_name,
+                                      color, color_name)
+          SELECT c.id, ${target!.productId}::uuid, ${target!.variantId}::uuid, ${size}, 1,
+                 'Dino Graphic T-Shirt', '#1F3A93', 'Navy Blue' FROM c)
+        SELECT s.user_id AS "userId", s.id AS "sessionId", a.id AS "addressId", c.id AS "checkoutId"
+        FROM s JOIN a ON a.user_id = s.user_id JOIN c ON c.user_id = s.user_id`,
+    );
+    const tokens = new AccessTokens(secret, () => new Date());
+    const expires = new Date(Date.now() + 86_400_000);
+    return Promise.all(
+      rows.map(async (r) => ({
+        token: await tokens.sign({ userId: r.userId, sessionId: r.sessionId }, expires),
+        body: JSON.stringify({
+          checkoutId: r.checkoutId,
+          addressId: r.addressId,
+          deliveryCharge: 49,
+          paymentMethod: PAYMENT_METHOD,
+        }),
+      })),
+    );
+  }
+
+  const secret = randomBytes(32).toString('hex');
+  const warm = await makeShoppers(warmup, '5-6Y', 1);
+  const racers = await makeShoppers(attempts, '4-5Y', warmup + 1);
+
+  const port = await new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port: free } = probe.address() as { port: number };
+      probe.close(() => resolve(free));
+    });
+  });
+  process.on('exit', () => server?.kill('SIGTERM'));
+  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      DATABASE_URL: url.toString(),
+      DATA_DIR: dataDir,
+      AUTH_SECRET: secret,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let tries = 0; ; tries++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {}
+    if (tries > 600 || server.exitCode !== null) throw new Error('the server did not start');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+
+  interface Outcome {
+    status: number;
+    ms: number;
+    /** Milliseconds from the start of the run to this answer. */
+    at: number;
+  }
+
+  // node:http with keep-alive: the load generator spends much less CPU per request than with fetch.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  function post(pathname: string, token: string, body: string): Promise<number> {
+    return new Promise((resolve, reject) => {
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          path: pathname,
+          method: 'POST',
+          agent,
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+            authorization: `Bearer ${token}`,
+          },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+          res.on('error', reject);
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+  }
+
+  /** Fires every placement through `connections` clients at once; one outcome per attempt. */
+  async function drive(list: readonly { token: string; body: string }[]): Promise<Outcome[]> {
+    const outcomes: Outcome[] = [];
+    const start = performance.now();
+    let next = 0;
+    async function client() {
+      while (next < list.length) {
+        const one = list[next++]!;
+        const sent = performance.now();
+        const status = await post('/api/user/order/create', one.token, one.body);
+        const now = performance.now();
+        outcomes.push({ status, ms: now - sent, at: now - start });
+      }
+    }
+    await Promise.all(Array.from({ length: Math.min(connections, list.length) }, client));
+    return outcomes;
+  }
+
+  /** User + system CPU time of a process in ms (Linux /proc; NaN elsewhere). */
+  function cpuMsOf(pid: number | undefined): number {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+    } catch {
+      return Number.NaN;
+    }
+  }
+
+  const percentile = (values: readonly number[], p: number) => {
+    if (values.length === 0) return Number.NaN;
+    const sorted = [...values].sort((a, b) => a - b);
+    return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+  };
+  const ms = (v: number) => (Number.isNaN(v) ? '–' : v.toFixed(0));
+
+  if (warm.length > 0) await drive(warm);
+  const serverCpuBefore = cpuMsOf(server?.pid);
+  const benchCpuBefore = process.cpuUsage();
+  const outcomes = await drive(racers);
+  const serverCpu = cpuMsOf(server?.pid) - serverCpuBefore;
+  const benchCpu = process.cpuUsage(benchCpuBefore);
+
+  const placed = outcomes.filter((o) => o.status === 201);
+  const refused = outcomes.filter((o) => o.status === 400);
+  const failed = outcomes.filter((o) => o.status >= 500 || (o.status !== 201 && o.status !== 400));
+  const wall = Math.max(...outcomes.map((o) => o.at));
+  // The shop is sold out once the last order is answered; orders per second over that window.
+  const soldOutAt = placed.length > 0 ? Math.max(...placed.map((o) => o.at)) : Number.NaN;
+
+  const [check] = await queryRows<{ orders: number; units: number; stockLeft: number }>(
+    db,
+    sql`SELECT (SELECT count(*)::int FROM order_items WHERE variant_id = ${target.variantId}::uuid
+                  AND size = '4-5Y') AS orders,
+               (SELECT coalesce(sum(quantity), 0)::int FROM order_items
+                 WHERE variant_id = ${target.variantId}::uuid AND size = '4-5Y') AS units,
+               (SELECT stock FROM variant_sizes WHERE variant_id = ${target.variantId}::uuid
+                  AND size = '4-5Y') AS "stockLeft"`,
+  );
+  const expected = Math.min(stock, attempts);
+
+  console.log(
+    `database: postgres; ${attempts} placement attempts by ${attempts} shoppers for ${stock} units of one ` +
+      `size; ${connections} concurrent clients; ${warmup} warm-up orders first`,
+  );
+  console.log('| answers | count | p50 ms | p95 ms | p99 ms | max ms |');
+  console.log('|---|---:|---:|---:|---:|---:|');
+  for (const [name, list] of [
+    ['all attempts', outcomes],
+    ['201 placed', placed],
+    ['400 refused', refused],
+    ['other (5xx…)', failed],
+  ] as const) {
+    const t = list.map((o) => o.ms);
+    console.log(
+      `| ${name} | ${list.length} | ${ms(percentile(t, 50))} | ${ms(percentile(t, 95))} | ${ms(percentile(t, 99))} | ${ms(t.length > 0 ? Math.max(...t) : Number.NaN)} |`,
+    );
+  }
+  console.log(
+    `\nattempts/s: ${((attempts / wall) * 1000).toFixed(0)} (${(wall / 1000).toFixed(2)} s for all); ` +
+      `orders/s until sold out: ${((placed.length / soldOutAt) * 1000).toFixed(0)} ` +
+      `(${placed.length} orders in ${(soldOutAt / 1000).toFixed(2)} s)`,
+  );
+  console.log(
+    `CPU per attempt: server ${(serverCpu / attempts).toFixed(2)} ms, load generator ` +
+      `${((benchCpu.user + benchCpu.system) / 1000 / attempts).toFixed(2)} ms ` +
+      `(PostgreSQL not counted; ${os.cpus().length} cores, load average ${os.loadavg()[0]?.toFixed(1)})`,
+  );
+  console.log(
+    `check: ${check?.orders} orders for ${check?.units} units (expected ${expected}); stock left ${check?.stockLeft}; ` +
+      `${failed.length} answers other than 201/400`,
+  );
+  const ok =
+    check?.orders === expected &&
+    check.units === expected &&
+    check.stockLeft === stock - expected &&
+    placed.length === expected &&
+    failed.length === 0;
+  console.log(ok ? 'OK: no unit sold twice, no order lost' : 'FAILED: the counts do not add up');
+  process.exitCode = ok ? 0 : 1;
+}

@@ -1,0 +1,256 @@
+import { CHECKOUT_MESSAGES, type Checkout, type CouponSummary } from '../../../contract/checkout.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { toRupees } from '../../lib/money.ts';
+import type { VariantRow } from '../catalog/product-repo.ts';
+import { cardsByIds } from '../catalog/product-repo.ts';
+import { coinBalance } from '../coins/repo.ts';
+import { cartCheckoutLines } from './cart-lines.ts';
+import { couponByCode, couponById, couponHistory, couponsOpenAt } from './coupons-repo.ts';
+import { checkoutLines } from './lines-repo.ts';
+import { placedOrder } from './placed-repo.ts';
+import {
+  type CheckoutTotals,
+  type CouponRow,
+  coinsCovering,
+  couponDiscount,
+  couponRefusal,
+  priceCheckout,
+} from './pricing.ts';
+import * as repo from './repo.ts';
+import { type CheckoutContext, placedCheckout, toCheckout } from './view.ts';
+
+// The checkout's rules (accounts-and-fulfilment.md §3–§5, §8; storefront.md §7, §8). The shopper is
+// always the token's user: another shopper's cart or checkout is simply not found. Nothing the client
+// says about prices is believed; every answer is priced by pricing.ts from the catalogue now.
+
+export interface BuyNowInput {
+  productId: string;
+  quantity: number;
+  color: string;
+  colorName?: string | undefined;
+  size: string;
+}
+
+export interface CheckoutAnswer {
+  checkout: Checkout;
+  /** Set when the applied coupon no longer applies (the checkout is priced without it). */
+  message?: string;
+}
+
+export interface CheckoutService {
+  createFromCart(userId: string, cartId: string): Promise<Checkout>;
+  buyNow(userId: string, input: BuyNowInput): Promise<Checkout>;
+  view(userId: string, checkoutId: string): Promise<CheckoutAnswer>;
+  coupons(userId: string, checkoutId: string): Promise<CouponSummary[]>;
+  applyCoupon(userId: string, checkoutId: string, code: string): Promise<Checkout>;
+  removeCoupon(userId: string, checkoutId: string): Promise<Checkout>;
+  applyCoins(userId: string, checkoutId: string): Promise<Checkout>;
+  removeCoins(userId: string, checkoutId: string): Promise<Checkout>;
+}
+
+export interface CheckoutDeps {
+  db: Db;
+  clock: () => Date;
+  config: Pick<Config, 'coinValue' | 'delivery'>;
+}
+
+const same = (a: string, b: string | undefined) =>
+  b !== undefined && a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** The variant named by the colour value, else by the colour name (either field, any case). */
+function findVariant(variants: readonly VariantRow[], input: BuyNowInput): VariantRow | undefined {
+  return (
+    variants.find((v) => same(v.color, input.color)) ??
+    variants.find((v) => same(v.colorName, input.color) || same(v.colorName, input.colorName))
+  );
+}
+
+/** Everything one answer about a checkout needs, priced at one moment. */
+interface Priced {
+  row: repo.CheckoutRow;
+  balance: number;
+  /** The applied coupon when it still applies. */
+  coupon: CouponRow | null;
+  /** Why the applied coupon no longer applies (null: it does, or there is none). */
+  couponProblem: string | null;
+  totals: CheckoutTotals;
+  history: { orders: number; uses: Map<string, number> };
+  now: Date;
+}
+
+export function createCheckoutService({ db, clock, config }: CheckoutDeps): CheckoutService {
+  const context = (row: repo.CheckoutRow, balance: number): CheckoutContext => ({
+    checkoutId: row.id,
+    orderId: row.orderId,
+    coinBalance: balance,
+    coinValue: config.coinValue,
+    freeDeliveryFromPaise: config.delivery.freeFromPaise,
+  });
+
+  async function own(userId: string, checkoutId: string): Promise<repo.CheckoutRow> {
+    const row = await repo.checkoutOf(db, userId, checkoutId);
+    if (!row) throw notFound(CHECKOUT_MESSAGES.notFound);
+    return row;
+  }
+
+  async function ownOpen(userId: string, checkoutId: string): Promise<repo.CheckoutRow> {
+    const row = await own(userId, checkoutId);
+    if (row.orderId) throw conflict(CHECKOUT_MESSAGES.alreadyOrdered);
+    return row;
+  }
+
+  async function price(userId: string, row: repo.CheckoutRow): Promise<Priced> {
+    const now = clock();
+    const [rows, balance, applied, history] = await Promise.all([
+      checkoutLines(db, row.id, now),
+      coinBalance(db, userId),
+      row.couponId ? couponById(db, row.couponId) : Promise.resolve(undefined),
+      couponHistory(db, userId),
+    ]);
+    const base = { rows, coinsApplied: row.coinsApplied, coinBalance: balance };
+    const rule = { coinValue: config.coinValue, delivery: config.delivery };
+    const plain = priceCheckout({ ...base, ...rule, coupon: null });
+    const couponProblem = applied
+      ? couponRefusal(applied, {
+          now,
+          subtotal: plain.subtotal,
+          userUses: history.uses.get(applied.id) ?? 0,
+          userOrders: history.orders,
+        })
+      : null;
+    const coupon = applied && couponProblem === null ? applied : null;
+    const totals = coupon ? priceCheckout({ ...base, ...rule, coupon }) : plain;
+    return { row, balance, coupon, couponProblem, totals, history, now };
+  }
+
+  async function answer(userId: string, checkoutId: string): Promise<CheckoutAnswer> {
+    const row = await own(userId, checkoutId);
+    if (row.orderId) {
+      const [placed, balance] = await Promise.all([placedOrder(db, row.orderId), coinBalance(db, userId)]);
+      if (placed) return { checkout: placedCheckout(placed.order, placed.lines, context(row, balance)) };
+    }
+    const p = await price(userId, row);
+    const checkout = toCheckout(p.totals, p.coupon, context(row, p.balance));
+    return p.couponProblem ? { checkout, message: p.couponProblem } : { checkout };
+  }
+
+  const current = async (userId: string, checkoutId: string) => (await answer(userId, checkoutId)).checkout;
+
+  return {
+    async createFromCart(userId, cartId) {
+      if (!(await repo.isOwnCart(db, userId, cartId))) throw notFound(CHECKOUT_MESSAGES.cartNotFound);
+      const now = clock();
+      const id = await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        const lines = cartCheckoutLines(await repo.cartLinesOf(tx, cartId, now));
+        if ('refusal' in lines) throw badRequest(lines.refusal);
+        return repo.insertCheckout(tx, userId, 'cart', lines.lines, now);
+      });
+      return current(userId, id);
+    },
+
+    async buyNow(userId, input) {
+      // Inactive or unknown products have no card.
+      const [product] = await cardsByIds(db, [input.productId]);
+      if (!product) throw notFound(CHECKOUT_MESSAGES.productUnknown);
+      const variant = findVariant(product.variants ?? [], input);
+      if (!variant) throw badRequest(CHECKOUT_MESSAGES.colourUnknown);
+      const size = variant.sizes.find((s) => same(s.size, input.size));
+      if (!size) throw badRequest(CHECKOUT_MESSAGES.sizeUnknown);
+      if (size.stock < input.quantity) throw badRequest(CHECKOUT_MESSAGES.insufficientStock);
+      const line = {
+        productId: product._id,
+        variantId: variant._id,
+        size: size.size,
+        quantity: input.quantity,
+        productName: product.name,
+        image: variant.images[0] ?? null,
+        color: variant.color,
+        colorName: variant.colorName,
+      };
+      const id = await db.transaction((tx) =>
+        repo.insertCheckout(tx as unknown as Db, userId, 'buy_now', [line], clock()),
+      );
+      return current(userId, id);
+    },
+
+    view: answer,
+
+    async coupons(userId, checkoutId) {
+      const row = await own(userId, checkoutId);
+      if (row.orderId) return [];
+      const p = await price(userId, { ...row, couponId: null });
+      const open = await couponsOpenAt(db, p.now);
+      const subtotal = p.totals.subtotal;
+      return open
+        .filter(
+          (c) =>
+            couponRefusal(c, {
+              now: p.now,
+              subtotal,
+              userUses: p.history.uses.get(c.id) ?? 0,
+              userOrders: p.history.orders,
+            }) === null,
+        )
+        .map((c) => ({ coupon: c, discount: couponDiscount(c, subtotal) }))
+        .sort((a, b) => b.discount - a.discount || a.coupon.code.localeCompare(b.coupon.code))
+        .map(({ coupon, discount }) => ({
+          _id: coupon.id,
+          code: coupon.code,
+          description: coupon.description,
+          endDate: coupon.endsAt.toISOString(),
+          discount: toRupees(discount),
+        }));
+    },
+
+    async applyCoupon(userId, checkoutId, code) {
+      const row = await ownOpen(userId, checkoutId);
+      const coupon = await couponByCode(db, code);
+      if (!coupon?.isActive) throw badRequest(CHECKOUT_MESSAGES.couponUnknown);
+      const p = await price(userId, { ...row, couponId: null });
+      const refusal = couponRefusal(coupon, {
+        now: p.now,
+        subtotal: p.totals.subtotal,
+        userUses: p.history.uses.get(coupon.id) ?? 0,
+        userOrders: p.history.orders,
+      });
+      if (refusal) throw badRequest(refusal);
+      if (!(await repo.setCoupon(db, userId, checkoutId, coupon.id, p.now))) {
+        throw conflict(CHECKOUT_MESSAGES.alreadyOrdered);
+      }
+      return current(userId, checkoutId);
+    },
+
+    async removeCoupon(userId, checkoutId) {
+      await ownOpen(userId, checkoutId);
+      if (!(await repo.setCoupon(db, userId, checkoutId, null, clock()))) {
+        throw conflict(CHECKOUT_MESSAGES.alreadyOrdered);
+      }
+      return current(userId, checkoutId);
+    },
+
+    async applyCoins(userId, checkoutId) {
+      const row = await ownOpen(userId, checkoutId);
+      const p = await price(userId, row);
+      if (p.balance <= 0) throw badRequest(CHECKOUT_MESSAGES.noCoins);
+      // Coins pay for the goods after the coupon, never the delivery.
+      const covering = coinsCovering(p.totals.subtotal - p.totals.couponDiscount, config.coinValue);
+      const usable = Math.min(p.balance, covering);
+      if (usable <= 0) throw badRequest(CHECKOUT_MESSAGES.nothingToPayWithCoins);
+      if ((await repo.setCoins(db, userId, checkoutId, usable, p.now)) === null) {
+        throw conflict(CHECKOUT_MESSAGES.alreadyOrdered);
+      }
+      return current(userId, checkoutId);
+    },
+
+    async removeCoins(userId, checkoutId) {
+      await ownOpen(userId, checkoutId);
+      if ((await repo.setCoins(db, userId, checkoutId, 0, clock())) === null) {
+        throw conflict(CHECKOUT_MESSAGES.alreadyOrdered);
+      }
+      return current(userId, checkoutId);
+    },
+  };
+}

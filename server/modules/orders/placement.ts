@@ -1,0 +1,210 @@
+import { randomUUID } from 'node:crypto';
+import { CHECKOUT_MESSAGES } from '../../../contract/checkout.ts';
+import {
+  INITIAL_ORDER_STATUS,
+  ORDER_MESSAGES,
+  orderNumber,
+  PAYMENT_METHOD,
+} from '../../../contract/order.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { toRupees } from '../../lib/money.ts';
+import type { CheckoutLineRow } from '../checkout/lines-repo.ts';
+import { checkoutLines } from '../checkout/lines-repo.ts';
+import {
+  type CouponRow,
+  couponRefusal,
+  type PricedLine,
+  priceCheckout,
+  purchaseCoins,
+} from '../checkout/pricing.ts';
+import { appendCoins, type CoinEntry, coinBalance } from '../coins/repo.ts';
+import type { DeliveryService } from '../delivery/service.ts';
+import { addNotifications } from '../notifications/repo.ts';
+import * as repo from './placement-repo.ts';
+
+// Placing a cash-on-delivery order from a checkout: one transaction that either does everything
+// (stock taken, coupon counted, coins moved, order and lines written, cart lines removed, shopper
+// notified) or nothing. The checkout is priced again here from the catalogue as it is now, with the
+// same rule the checkout page shows (checkout/pricing.ts); the client's figures are never read.
+
+export type PlacementConfig = Pick<Config, 'coinValue' | 'delivery' | 'coinsPer100Rupees'>;
+
+export interface PlacementDeps {
+  config: PlacementConfig;
+  clock: () => Date;
+  delivery: Pick<DeliveryService, 'estimate'>;
+}
+
+export interface PlaceOrderInput {
+  checkoutId: string;
+  addressId: string;
+}
+
+export interface Placement {
+  orderId: string;
+  /** False when the checkout had already become this order (a repeated or parallel call). */
+  created: boolean;
+  /** The rows written for a new order (null when it existed before). */
+  written: repo.WrittenOrder | null;
+  /** Products with a size that sold out with this order (their listing summaries need a refresh). */
+  soldOutProductIds: string[];
+}
+
+const amountText = (paise: number) => {
+  const rupees = toRupees(paise);
+  const digits = Number.isInteger(rupees) ? 0 : 2;
+  return rupees.toLocaleString('en-IN', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+};
+
+export const placedMessage = (orderId: string, finalPaise: number) =>
+  ORDER_MESSAGES.placedNotificationMessage
+    .replace('{id}', orderNumber(orderId))
+    .replace('{total}', amountText(finalPaise));
+
+/** Stock is taken in one stable order in every transaction, so two orders never deadlock. */
+const byVariantAndSize = (a: PricedLine, b: PricedLine) => {
+  const va = a.row.variantId ?? '';
+  const vb = b.row.variantId ?? '';
+  if (va !== vb) return va < vb ? -1 : 1;
+  return a.row.size < b.row.size ? -1 : a.row.size > b.row.size ? 1 : 0;
+};
+
+function orderItem(line: PricedLine, position: number): repo.NewOrderItem {
+  const row: CheckoutLineRow = line.row;
+  return {
+    productId: row.productId,
+    variantId: row.variantId as string,
+    size: row.size,
+    quantity: row.quantity,
+    unitPrice: line.unitPaise,
+    mrp: line.mrpPaise,
+    productName: row.productName ?? row.snapshotName,
+    image: row.images?.[0] ?? row.snapshotImage,
+    color: row.color ?? row.snapshotColor,
+    colorName: row.colorName ?? row.snapshotColorName,
+    position,
+  };
+}
+
+/** The checkout's coupon when this shopper may still use it now; refusals are the shopper's message. */
+async function usableCoupon(
+  tx: Db,
+  couponId: string,
+  userId: string,
+  now: Date,
+  subtotal: number,
+): Promise<CouponRow> {
+  const coupon = await repo.lockCoupon(tx, couponId);
+  if (!coupon) throw badRequest(CHECKOUT_MESSAGES.couponUnknown);
+  const uses = await repo.couponUsesOf(tx, couponId, userId);
+  const refusal = couponRefusal(coupon, { now, subtotal, ...uses });
+  if (refusal) throw badRequest(refusal);
+  if (!(await repo.claimCoupon(tx, couponId))) throw badRequest(CHECKOUT_MESSAGES.couponUsedUp);
+  return coupon;
+}
+
+export async function placeOrder(
+  db: Db,
+  deps: PlacementDeps,
+  userId: string,
+  input: PlaceOrderInput,
+): Promise<Placement> {
+  const { config, clock, delivery } = deps;
+  return repo.inTransaction(db, async (tx) => {
+    const checkout = await repo.lockCheckout(tx, userId, input.checkoutId);
+    if (!checkout) throw notFound(CHECKOUT_MESSAGES.notFound);
+    // Waiting for the lock above means any earlier placement of this checkout has committed by now.
+    const existing = await repo.orderIdOfCheckout(tx, checkout.id);
+    if (existing) return { orderId: existing, created: false, written: null, soldOutProductIds: [] };
+
+    const address = await repo.shippingAddressOf(tx, userId, input.addressId);
+    if (!address) throw notFound(ORDER_MESSAGES.addressNotFound);
+    const estimate = delivery.estimate(address.pincode);
+    if (!estimate.success || !estimate.codAvailable) throw badRequest(ORDER_MESSAGES.codUnavailable);
+
+    const now = clock();
+    const rows = await checkoutLines(tx, checkout.id, now);
+    if (rows.length === 0) throw badRequest(CHECKOUT_MESSAGES.cartEmpty);
+    if (rows.some((r) => r.codAvailable === false)) throw badRequest(ORDER_MESSAGES.codUnavailableForItem);
+    const rule = { coinValue: config.coinValue, delivery: config.delivery };
+    const goods = priceCheckout({ rows, coupon: null, coinsApplied: 0, coinBalance: 0, ...rule });
+    if (goods.hasUnavailable) throw badRequest(CHECKOUT_MESSAGES.insufficientStock);
+
+    // From here on this shopper's coins and coupon uses cannot change under us.
+    await repo.lockShopper(tx, userId);
+    const coupon = checkout.couponId
+      ? await usableCoupon(tx, checkout.couponId, userId, now, goods.subtotal)
+      : null;
+    const balance = checkout.coinsApplied > 0 ? await coinBalance(tx, userId) : 0;
+    const totals = priceCheckout({
+      rows,
+      coupon,
+      coinsApplied: checkout.coinsApplied,
+      coinBalance: balance,
+      ...rule,
+    });
+    const orderId = randomUUID();
+    const coinsEarned = purchaseCoins(totals.final, config.coinsPer100Rupees);
+    const written = await repo.insertOrder(
+      tx,
+      {
+        id: orderId,
+        userId,
+        checkoutId: checkout.id,
+        status: INITIAL_ORDER_STATUS,
+        paymentMethod: PAYMENT_METHOD,
+        itemsTotal: totals.subtotal,
+        mrpTotal: totals.mrpTotal,
+        couponId: coupon?.id ?? null,
+        couponCode: coupon?.code ?? null,
+        couponDiscount: totals.couponDiscount,
+        coinsUsed: totals.coinsUsed,
+        coinDiscount: totals.coinDiscount,
+        deliveryCharge: totals.delivery,
+        finalPayable: totals.final,
+        coinsEarned,
+        shippingAddress: { ...address },
+        expectedDelivery: estimate.estimatedDate,
+        createdAt: now,
+        updatedAt: now,
+      },
+      totals.lines.map(orderItem),
+    );
+
+    if (coupon) await repo.insertRedemption(tx, { couponId: coupon.id, userId, orderId, createdAt: now });
+    const coins: CoinEntry[] = [];
+    if (totals.coinsUsed > 0)
+      coins.push({ userId, delta: -totals.coinsUsed, reason: 'order_redeem', ref: orderId });
+    if (coinsEarned > 0) coins.push({ userId, delta: coinsEarned, reason: 'order_reward', ref: orderId });
+    await appendCoins(tx, coins);
+
+    if (checkout.source === 'cart') {
+      await repo.removeFromCart(
+        tx,
+        userId,
+        totals.lines.map((l) => ({ variantId: l.row.variantId as string, size: l.row.size })),
+      );
+    }
+    await addNotifications(tx, [
+      {
+        userId,
+        title: ORDER_MESSAGES.placedNotificationTitle,
+        message: placedMessage(orderId, totals.final),
+        notificationType: 'order',
+        ref: `order-placed:${orderId}`,
+        createdAt: now,
+      },
+    ]);
+
+    // Stock last: the rows every buyer of a popular size competes for are held only until the commit.
+    const soldOut = new Set<string>();
+    for (const line of [...totals.lines].sort(byVariantAndSize)) {
+      const left = await repo.takeStock(tx, line.row.variantId as string, line.row.size, line.row.quantity);
+      if (left === null) throw badRequest(CHECKOUT_MESSAGES.insufficientStock);
+      if (left === 0) soldOut.add(line.row.productId);
+    }
+    return { orderId, created: true, written, soldOutProductIds: [...soldOut] };
+  });
+}
