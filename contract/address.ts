@@ -57,6 +57,7 @@ export const ADDRESS_STATES: readonly string[] = [...INDIAN_STATES, ...UNION_TER
 
 export const ADDRESS_TYPES = ['home', 'work'] as const;
 export type AddressType = (typeof ADDRESS_TYPES)[number];
+export const ADDRESS_TYPE_LABELS: Record<AddressType, string> = { home: 'Home', work: 'Work' };
 
 export const ADDRESS_MESSAGES = {
   required: 'Please fill in all required fields.',

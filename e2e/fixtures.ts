@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 
 /** The path the not-found journey opens on purpose. */
 export const EXPECTED_404_PATH = '/no-such-page';
@@ -28,3 +28,60 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 export { expect };
 
 export const isMobile = (width: number | undefined) => (width ?? 0) < 768;
+
+/** The newest one-time code the outbox holds for a phone or email (polled: it is stored as the answer leaves). */
+export async function outboxCode(request: APIRequestContext, to: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+      code = ((await res.json()) as { messages: { code: string | null }[] }).messages[0]?.code ?? '';
+      return code;
+    })
+    .not.toBe('');
+  return code;
+}
+
+export interface ApiSession {
+  userId: string;
+  accessToken: string;
+  referralCode: string;
+}
+
+/**
+ * A shopper signed in by phone through the API (the first sign-in creates the account); with a
+ * friend's referral code the new account starts with the referral coins.
+ */
+export async function apiSignIn(
+  request: APIRequestContext,
+  phone: string,
+  referredBy?: string,
+): Promise<ApiSession> {
+  const sent = await request.post('/api/user/auth/send-otp', {
+    data: referredBy ? { phone, referredBy } : { phone },
+  });
+  expect(sent.status()).toBe(200);
+  const { sessionId } = (await sent.json()) as { sessionId: string };
+  const otp = await outboxCode(request, phone);
+  const verified = await request.post('/api/user/auth/verify-otp', {
+    data: referredBy ? { phone, otp, sessionId, referredBy } : { phone, otp, sessionId },
+  });
+  expect(verified.status()).toBe(200);
+  const body = (await verified.json()) as {
+    user: { _id: string; referralCode: string };
+    accessToken: string;
+  };
+  return { userId: body.user._id, accessToken: body.accessToken, referralCode: body.user.referralCode };
+}
+
+/** Puts a session in the browser's storage the way the sign-in page does. */
+export async function storeSessionInPage(page: Page, session: ApiSession): Promise<void> {
+  await page.goto('/');
+  await page.evaluate(
+    ([token, id]) => {
+      localStorage.setItem('accessuserToken', token as string);
+      localStorage.setItem('userId', id as string);
+    },
+    [session.accessToken, session.userId],
+  );
+}

@@ -42,12 +42,12 @@ describe('route table', () => {
 
   it('names the screen on a coming-soon page, with a link home', async () => {
     localStorage.setItem('accessuserToken', 'token');
-    open('/notifications');
+    open('/become-seller');
     expect(
-      await screen.findByRole('heading', { name: 'Your notifications are coming soon' }),
+      await screen.findByRole('heading', { name: 'Seller applications are coming soon' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
-    await waitFor(() => expect(document.title).toBe('Notifications · Little Loom'));
+    await waitFor(() => expect(document.title).toBe('Become a Seller · Little Loom'));
   });
 
   it('answers unknown paths with "Page not found" and a link home', async () => {

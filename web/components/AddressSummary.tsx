@@ -1,7 +1,6 @@
 import { Briefcase, House } from 'lucide-react';
-import type { Address } from '../../../../contract/address.ts';
-import { COUNTRY_CODE, localPhoneDigits } from '../../../../contract/auth.ts';
-import { ADDRESS_TEXTS } from '../address-texts.ts';
+import { ADDRESS_TYPE_LABELS, type Address } from '../../contract/address.ts';
+import { COUNTRY_CODE, localPhoneDigits } from '../../contract/auth.ts';
 
 /** A phone as the shopper reads it: +91 98765 43210 (anything else as stored). */
 export function displayPhone(stored: string): string {
@@ -18,7 +17,7 @@ export function AddressTypeTag({ type }: { type: Address['addressType'] }) {
       }`}
     >
       <Icon className="size-3.5" aria-hidden="true" />
-      {type === 'work' ? ADDRESS_TEXTS.work : ADDRESS_TEXTS.home}
+      {ADDRESS_TYPE_LABELS[type]}
     </span>
   );
 }

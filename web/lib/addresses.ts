@@ -1,7 +1,10 @@
-import type { Address, AddressType } from '../../../../contract/address.ts';
-import { ApiRequestError, apiGet } from '../../../lib/api.ts';
-import { settled } from './answer.ts';
+import type { QueryClient } from '@tanstack/react-query';
+import type { Address, AddressType } from '../../contract/address.ts';
+import { ApiRequestError, apiGet, settled } from './api.ts';
+import { useAccountQuery } from './use-account-query.ts';
 
+// The shopper's saved addresses, read by the address screens and the checkout.
+//
 // GET /api/user/address/view (bearer) → { success, data: Address[] }, newest first. A 404 or the
 // message 'No addresses found' means none yet (accounts §7), not a failure. Types only from the
 // contract; the answer is read field by field so one odd row cannot break the page.
@@ -41,4 +44,30 @@ export async function fetchAddresses(signal?: AbortSignal): Promise<Address[]> {
   const rows = result.data?.data;
   if (!Array.isArray(rows)) throw new Error('Unreadable address list');
   return rows.map(readAddress).filter((address): address is Address => address !== null);
+}
+
+export const addressesQueryKey = ['addresses'] as const;
+
+/** Reads the list again (after an add, edit or delete) and waits for it. */
+export function reloadAddresses(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({ queryKey: addressesQueryKey, exact: true });
+}
+
+export interface AddressesState {
+  signedIn: boolean;
+  /** The signed-in shopper's addresses, newest first, once loaded. */
+  addresses: Address[] | undefined;
+  loading: boolean;
+  /** The load failed for a reason other than a lost session. */
+  failed: boolean;
+  retry: () => void;
+}
+
+/**
+ * The signed-in shopper's saved addresses (cached under ['addresses'], read only while a token is
+ * stored). An auth failure clears the sign-in and goes to /signin after 1 s.
+ */
+export function useAddresses(): AddressesState {
+  const { data, ...state } = useAccountQuery(addressesQueryKey, fetchAddresses);
+  return { ...state, addresses: data };
 }

@@ -147,3 +147,12 @@ export function uploadUrl(file: string): string {
   if (file.startsWith('/uploads/')) return file;
   return `/uploads/${file.replace(/^\/+/, '')}`;
 }
+
+/** A 2xx answer that still says `success: false` is the server's refusal, read like a failure status. */
+export function settled<T>(result: ApiResult<T>): ApiResult<T> {
+  if (!result.success) return result;
+  const body = result.data as { success?: unknown; message?: unknown } | null;
+  if (typeof body !== 'object' || body === null || body.success !== false) return result;
+  const message = typeof body.message === 'string' ? body.message : '';
+  return { success: false, error: { ...body, success: false, message }, status: result.status };
+}

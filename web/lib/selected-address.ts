@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 // The address chosen on /addressdetails (accounts §3: browser storage holds the chosen address id).
 // The checkout that will sit beside the list reads it here, or from storage under this key.
 
-import { SELECTED_ADDRESS_KEY } from '../../lib/auth-storage.ts';
+import { SELECTED_ADDRESS_KEY } from './auth-storage.ts';
 
 export { SELECTED_ADDRESS_KEY };
 

@@ -1,12 +1,15 @@
+import { ADDRESS_TEXTS } from '../../features/address/address-texts.ts';
+import { AddressDetails } from '../../features/address/components/AddressDetails.tsx';
+import { CheckoutColumn } from '../../features/checkout/components/CheckoutColumn.tsx';
+import { useOpenCheckout } from '../../features/checkout/use-open-checkout.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { ADDRESS_TEXTS } from './address-texts.ts';
-import { AddressDetails } from './components/AddressDetails.tsx';
 
 /**
- * /addressdetails: the saved addresses with the chosen one, and the add form. The checkout's column
- * (coupon, coins, summary, Continue) is not part of this page yet; it goes in AddressDetails' `aside`.
+ * /addressdetails (composes the address and checkout features): the saved addresses with the chosen one, and the add form. While a checkout
+ * opened in this tab is still open, its column (coupon, coins, summary, Continue) sits beside them.
  */
 export default function AddressDetailsPage() {
   usePageTitle(ADDRESS_TEXTS.detailsTitle);
-  return <AddressDetails />;
+  const open = useOpenCheckout();
+  return <AddressDetails aside={open ? <CheckoutColumn checkout={open} /> : undefined} />;
 }

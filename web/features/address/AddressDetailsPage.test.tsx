@@ -2,12 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
 import { ADDRESS_MESSAGES } from '../../../contract/address.ts';
+import AddressDetailsPage from '../../app/pages/AddressDetailsPage.tsx';
 import { getStoredToken } from '../../lib/auth-storage.ts';
+import { SELECTED_ADDRESS_KEY } from '../../lib/selected-address.ts';
 import { SESSION_EXPIRED_MESSAGE } from '../../lib/session-expiry.ts';
 import { jsonResponse, renderRoutes } from '../../test/render.tsx';
-import AddressDetailsPage from './AddressDetailsPage.tsx';
 import { AddressDetails } from './components/AddressDetails.tsx';
-import { SELECTED_ADDRESS_KEY } from './selected-address.ts';
 import {
   type AddressApiOptions,
   makeAddress,

@@ -2,9 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
 import { ADDRESS_MESSAGES } from '../../../contract/address.ts';
+import AddressDetailsPage from '../../app/pages/AddressDetailsPage.tsx';
 import { SESSION_EXPIRED_MESSAGE } from '../../lib/session-expiry.ts';
 import { jsonResponse, renderRoutes } from '../../test/render.tsx';
-import AddressDetailsPage from './AddressDetailsPage.tsx';
 import {
   ADD_URL,
   type AddressApiOptions,

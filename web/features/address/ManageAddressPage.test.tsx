@@ -2,9 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
 import { ADDRESS_MESSAGES } from '../../../contract/address.ts';
+import { SELECTED_ADDRESS_KEY } from '../../lib/selected-address.ts';
 import { jsonResponse, renderRoutes } from '../../test/render.tsx';
 import ManageAddressPage from './ManageAddressPage.tsx';
-import { SELECTED_ADDRESS_KEY } from './selected-address.ts';
 import {
   type AddressApiOptions,
   deleteUrl,

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { ROUTES } from '../../../contract/routes.ts';
+import { useAddresses } from '../../lib/addresses.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { ADDRESS_TEXTS } from './address-texts.ts';
 import { AddAddressSection } from './components/AddAddressSection.tsx';
 import { AddressListState } from './components/AddressListState.tsx';
 import { ManageableAddressList } from './components/ManageableAddressList.tsx';
-import { useAddresses } from './use-addresses.ts';
 
 const GRID = 'grid gap-3 md:grid-cols-2 md:gap-4';
 

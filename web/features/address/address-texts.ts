@@ -1,3 +1,5 @@
+import { ADDRESS_TYPE_LABELS } from '../../../contract/address.ts';
+
 // Screen texts of the address pages that the contract does not fix (headings, button labels). The
 // spec's own texts (validation, toasts, empty list) live in contract/address.ts.
 export const ADDRESS_TEXTS = {
@@ -26,6 +28,6 @@ export const ADDRESS_TEXTS = {
   deleteTitle: 'Delete this address?',
   signIn: 'Please sign in to see your saved addresses.',
   noStateMatch: 'No state matches',
-  home: 'Home',
-  work: 'Work',
+  home: ADDRESS_TYPE_LABELS.home,
+  work: ADDRESS_TYPE_LABELS.work,
 } as const;

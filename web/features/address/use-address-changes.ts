@@ -4,14 +4,14 @@ import { flushSync } from 'react-dom';
 import { toast } from 'sonner';
 import { ADDRESS_MESSAGES, type Address, type AddressInput } from '../../../contract/address.ts';
 import { TOAST_MS_ACCOUNT } from '../../../contract/constants.ts';
+import { reloadAddresses } from '../../lib/addresses.ts';
 import type { ApiResult } from '../../lib/api.ts';
+import { clearSelectedAddressId, getSelectedAddressId } from '../../lib/selected-address.ts';
 import { useSessionExpiry } from '../../lib/session-expiry.ts';
 import { addAddress } from './api/add-address.ts';
 import { deleteAddress } from './api/delete-address.ts';
 import { updateAddress } from './api/update-address.ts';
 import { type AddressFieldError, addFailureText, fieldErrorsOf } from './save-feedback.ts';
-import { clearSelectedAddressId, getSelectedAddressId } from './selected-address.ts';
-import { reloadAddresses } from './use-addresses.ts';
 
 // Add, edit and delete (accounts §7, §8): each says how it went in a toast and reads the list again.
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Cart } from '../../../contract/cart.ts';
 import { TOKEN_KEY, USER_ID_KEY } from '../../lib/auth-storage.ts';
 import { jsonResponse, renderRoutes, stubFetch } from '../../test/render.tsx';
@@ -20,10 +20,12 @@ interface Answers {
   view?: () => Answer;
   quantity?: (body: Record<string, unknown>) => Answer;
   remove?: (body: Record<string, unknown>) => Answer;
+  checkout?: () => Answer;
 }
 
 const QUANTITY_URL = '/api/user/cart/update/quantity';
 const REMOVE_URL = '/api/user/cart/remove/product';
+const CHECKOUT_URL = '/api/user/checkout/create';
 
 function renderCart(answers: Answers = {}) {
   const spy = stubFetch((url, init) => {
@@ -31,6 +33,7 @@ function renderCart(answers: Answers = {}) {
     if (url === cartViewUrl && answers.view) return answers.view();
     if (url === QUANTITY_URL && init?.method === 'PATCH' && answers.quantity) return answers.quantity(body);
     if (url === REMOVE_URL && init?.method === 'DELETE' && answers.remove) return answers.remove(body);
+    if (url === CHECKOUT_URL && init?.method === 'POST' && answers.checkout) return answers.checkout();
     return jsonResponse({ success: false, message: 'Not found' }, 404);
   });
   const view = renderRoutes(
@@ -39,6 +42,7 @@ function renderCart(answers: Answers = {}) {
       { path: '/', element: <p>Home page</p> },
       { path: '/product/:id', element: <p>Product page</p> },
       { path: '/signin', element: <p>Sign in page</p> },
+      { path: '/address/:id', element: <p>Address step</p> },
     ],
     '/cart',
   );
@@ -277,6 +281,8 @@ describe('cart quantity', () => {
 });
 
 describe('cart remove and checkout', () => {
+  afterEach(() => sessionStorage.clear());
+
   it('removes a line when the server agrees', async () => {
     signInShopper();
     const success = vi.spyOn(toast, 'success');
@@ -313,24 +319,108 @@ describe('cart remove and checkout', () => {
     expect(screen.getByRole('article', { name: 'Little Hearts Smocked Frock' })).toBeInTheDocument();
   });
 
-  it('needs a cart id to check out, then says honestly that checkout is not open yet', async () => {
+  it('needs a cart id to check out, and asks nothing without one', async () => {
     signInShopper();
     const error = vi.spyOn(toast, 'error');
-    const info = vi.spyOn(toast, 'info');
-    const { unmount } = renderCart({
+    const { spy, router } = renderCart({
       view: () => jsonResponse(cartAnswer(makeCart([frock], { _id: null }))),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Checkout' }));
     expect(error).toHaveBeenCalledWith('Cart ID is missing. Please add items to your cart first.', {
       duration: 3000,
     });
-    expect(info).not.toHaveBeenCalled();
-    unmount();
-
-    const { spy } = renderCart({ view: () => jsonResponse(cartAnswer(makeCart([frock]))) });
-    fireEvent.click(await screen.findByRole('button', { name: 'Checkout' }));
-    expect(info).toHaveBeenCalledWith('Checkout opens soon.', { duration: 2000 });
     expect(spy.mock.calls.every(([, init]) => (init?.method ?? 'GET') === 'GET')).toBe(true);
+    expect(router.state.location.pathname).toBe('/cart');
+  });
+
+  it("opens a checkout: 'Processing...' while it waits, 'Checkout successful!', then the address step", async () => {
+    signInShopper();
+    const success = vi.spyOn(toast, 'success');
+    const creation = later();
+    const { router, spy } = renderCart({
+      view: () => jsonResponse(cartAnswer(makeCart([frock]))),
+      checkout: () => creation.promise,
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Checkout' }));
+    const busy = await screen.findByRole('button', { name: 'Processing...' });
+    expect(busy).toBeDisabled();
+    const [, init] = spy.mock.calls.find(([url]) => url === CHECKOUT_URL)!;
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({ cartId: 'cart-1' });
+    expect(new Headers(init?.headers).get('Authorization')).toBe(`Bearer ${SHOPPER_TOKEN}`);
+    creation.answer(
+      jsonResponse(
+        { success: true, message: 'Checkout successful!', checkout: { _id: 'co-9', items: [] } },
+        201,
+      ),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/address/co-9'));
+    expect(success).toHaveBeenCalledWith('Checkout successful!', { duration: 2000 });
+    expect(sessionStorage.getItem('checkoutId')).toBe('co-9');
+  });
+
+  it('says the stock words on a 400 and reads the cart again', async () => {
+    signInShopper();
+    const error = vi.spyOn(toast, 'error');
+    const { router, calls } = renderCart({
+      view: () => jsonResponse(cartAnswer(makeCart([frock]))),
+      checkout: () =>
+        jsonResponse({ success: false, message: 'Only 1 left of Little Hearts Smocked Frock' }, 400),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Checkout' }));
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith('Insufficient stock available for one or more items.', {
+        duration: 3000,
+      }),
+    );
+    await waitFor(() => expect(calls(cartViewUrl)).toBe(2));
+    expect(router.state.location.pathname).toBe('/cart');
+    expect(screen.getByRole('button', { name: 'Checkout' })).toBeEnabled();
+    expect(sessionStorage.getItem('checkoutId')).toBeNull();
+  });
+
+  it.each([
+    [
+      "the server's message",
+      () => jsonResponse({ success: false, message: 'Your cart is empty.' }, 409),
+      'Your cart is empty.',
+    ],
+    [
+      'the fallback when the server gives no words',
+      () => new Response('<html>Bad gateway</html>', { status: 502 }),
+      'An unexpected error occurred. Please try again.',
+    ],
+    [
+      'the fallback when no answer comes',
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      'An unexpected error occurred. Please try again.',
+    ],
+  ])('says %s on any other failure', async (_, answer, message) => {
+    signInShopper();
+    const error = vi.spyOn(toast, 'error');
+    const { router } = renderCart({
+      view: () => jsonResponse(cartAnswer(makeCart([frock]))),
+      checkout: answer,
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Checkout' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith(message, { duration: 3000 }));
+    expect(router.state.location.pathname).toBe('/cart');
+    expect(screen.getByRole('button', { name: 'Checkout' })).toBeEnabled();
+  });
+
+  it('ends a lost session on checkout: clears the sign-in and goes to sign in', async () => {
+    signInShopper();
+    const error = vi.spyOn(toast, 'error');
+    const { router } = renderCart({
+      view: () => jsonResponse(cartAnswer(makeCart([frock]))),
+      checkout: () => jsonResponse({ success: false, message: 'Login Required.' }, 401),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Checkout' }));
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith('Session expired. Please sign in again.', { duration: 4000 }),
+    );
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'), { timeout: 3000 });
   });
 
   it('offers no checkout when nothing in the cart can be bought', async () => {

@@ -1,9 +1,14 @@
-import type { ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { Cart, CartItem } from '../../../contract/cart.ts';
 import { TOAST_MS } from '../../../contract/constants.ts';
+import { routePath } from '../../../contract/routes.ts';
 import { SectionError } from '../../components/SectionError.tsx';
-import { useCart, useChangeQuantity, useRemoveCartItem } from '../../lib/cart.ts';
+import { cartQueryKey, useCart, useChangeQuantity, useRemoveCartItem } from '../../lib/cart.ts';
+import { answeredCheckoutId, createCheckout } from '../../lib/checkout.ts';
+import { useSessionExpiry } from '../../lib/session-expiry.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { CART_TEXTS } from './cart-texts.ts';
 import { CartLine } from './components/CartLine.tsx';
@@ -37,18 +42,51 @@ function RemovableLine({
   );
 }
 
-function CartView({ cart }: { cart: Cart }) {
-  const notices = useCartNotices();
-  // One step at a time across the cart: each one ends with the cart read again from the server.
-  const quantity = useChangeQuantity({ onFailure: notices.quantityFailed });
+/**
+ * Checkout (storefront.md §5, §7, §8): a cart id first, then POST checkout/create; success goes to
+ * the address step of the new checkout. 400 is the stock refusal, said in the spec's words, and the
+ * cart is read again so the lines show what is left.
+ */
+function useCartCheckout(cart: Cart) {
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const expire = useSessionExpiry();
+  const [busy, setBusy] = useState(false);
 
-  function checkout() {
+  async function checkout() {
+    if (busy) return;
     if (!cart._id) {
       toast.error(CART_TEXTS.cartIdMissing, { duration: TOAST_MS.error });
       return;
     }
-    toast.info(CART_TEXTS.checkoutSoon, { duration: TOAST_MS.success });
+    setBusy(true);
+    const result = await createCheckout(cart._id);
+    const id = result.success ? answeredCheckoutId(result.data) : null;
+    if (id) {
+      toast.success(CART_TEXTS.checkoutCreated, { duration: TOAST_MS.success });
+      navigate(routePath('address', { id }));
+      return;
+    }
+    setBusy(false);
+    if (result.success || expire(result)) return;
+    if (result.status === 400) {
+      toast.error(CART_TEXTS.insufficientStock, { duration: TOAST_MS.error });
+      void client.invalidateQueries({ queryKey: cartQueryKey, exact: true });
+      return;
+    }
+    // Only our server's refusals (success: false) carry words meant for the shopper.
+    const said = result.error.success === false ? result.error.message.trim() : '';
+    toast.error(said || CART_TEXTS.checkoutUnexpected, { duration: TOAST_MS.error });
   }
+
+  return { busy, checkout: () => void checkout() };
+}
+
+function CartView({ cart }: { cart: Cart }) {
+  const notices = useCartNotices();
+  // One step at a time across the cart: each one ends with the cart read again from the server.
+  const quantity = useChangeQuantity({ onFailure: notices.quantityFailed });
+  const { busy, checkout } = useCartCheckout(cart);
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-8">
@@ -70,7 +108,7 @@ function CartView({ cart }: { cart: Cart }) {
           ))}
         </ul>
       </section>
-      <CartSummary cart={cart} onCheckout={checkout} />
+      <CartSummary cart={cart} onCheckout={checkout} busy={busy} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { CART_MESSAGES } from '../../../contract/cart.ts';
+import { CHECKOUT_MESSAGES } from '../../../contract/checkout.ts';
 
 // The cart page's words: the spec's (contract/cart.ts) and the few it leaves to us.
 export const CART_TEXTS = {
@@ -6,8 +7,10 @@ export const CART_TEXTS = {
   title: 'My Cart',
   continueShopping: 'Continue Shopping',
   checkout: 'Checkout',
-  /** Checkout is not built yet: said plainly instead of pretending to place an order. */
-  checkoutSoon: 'Checkout opens soon.',
+  checkingOut: 'Processing...',
+  checkoutCreated: CHECKOUT_MESSAGES.created,
+  insufficientStock: CHECKOUT_MESSAGES.insufficientStock,
+  checkoutUnexpected: CHECKOUT_MESSAGES.unexpected,
   /** The delivery charge depends on the address, which is chosen at checkout. */
   deliveryAtCheckout: 'Calculated at checkout',
   nothingToBuy: 'Remove the unavailable items to continue.',

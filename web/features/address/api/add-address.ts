@@ -1,6 +1,5 @@
 import type { AddressInput } from '../../../../contract/address.ts';
-import { type ApiResult, apiPost } from '../../../lib/api.ts';
-import { settled } from './answer.ts';
+import { type ApiResult, apiPost, settled } from '../../../lib/api.ts';
 
 // POST /api/user/address/add (bearer) → 201 { success, message, data: Address };
 // failures { success: false, message, errors?: [{ field, msg }] }.

@@ -1,5 +1,4 @@
-import { type ApiResult, apiDelete } from '../../../lib/api.ts';
-import { settled } from './answer.ts';
+import { type ApiResult, apiDelete, settled } from '../../../lib/api.ts';
 
 // DELETE /api/user/address/delete/{id} (bearer) → { success, message }.
 export async function deleteAddress(id: string): Promise<ApiResult<unknown>> {

@@ -1,6 +1,5 @@
 import type { AddressInput } from '../../../../contract/address.ts';
-import { type ApiResult, apiPatch } from '../../../lib/api.ts';
-import { settled } from './answer.ts';
+import { type ApiResult, apiPatch, settled } from '../../../lib/api.ts';
 
 // PATCH /api/user/address/update/{id} (bearer), every field → { success, message, data: Address }.
 export async function updateAddress(id: string, body: AddressInput): Promise<ApiResult<unknown>> {

@@ -1,8 +1,12 @@
 import { type ReactNode, useEffect, useId } from 'react';
 import { ROUTES } from '../../../../contract/routes.ts';
+import { useAddresses } from '../../../lib/addresses.ts';
+import {
+  clearSelectedAddressId,
+  storeSelectedAddressId,
+  useSelectedAddressId,
+} from '../../../lib/selected-address.ts';
 import { ADDRESS_TEXTS } from '../address-texts.ts';
-import { clearSelectedAddressId, storeSelectedAddressId, useSelectedAddressId } from '../selected-address.ts';
-import { useAddresses } from '../use-addresses.ts';
 import { AddAddressSection } from './AddAddressSection.tsx';
 import { AddressListState } from './AddressListState.tsx';
 import { SelectableAddressList } from './SelectableAddressList.tsx';
@@ -11,16 +15,18 @@ import { SelectableAddressList } from './SelectableAddressList.tsx';
  * The address selection screen (accounts §2 "Addresses"): the saved addresses with one chosen (kept
  * in storage under 'selectedAddressId') and 'Add New Shipping Address'. `aside` is the right-hand
  * column's place (coupon, coins, order summary and Continue belong to the checkout); without it the
- * list has the width to itself.
+ * list has the width to itself. `lead` goes under the title (the checkout's steps).
  */
 export function AddressDetails({
   title = ADDRESS_TEXTS.detailsTitle,
   returnTo = ROUTES.addressDetails,
   aside,
+  lead,
 }: {
   title?: string;
   returnTo?: string;
   aside?: ReactNode;
+  lead?: ReactNode;
 }) {
   const state = useAddresses();
   const selectedId = useSelectedAddressId();
@@ -40,6 +46,7 @@ export function AddressDetails({
   return (
     <div className="mx-auto w-full max-w-6xl px-4 pb-12 pt-4 md:px-6 md:pt-8">
       <h1 className="mb-4 font-display text-2xl font-black text-ink md:mb-6 md:text-3xl">{title}</h1>
+      {lead}
       <div
         className={
           aside

@@ -5,9 +5,9 @@ import { ADDRESS_MESSAGES, type Address } from '../../../../contract/address.ts'
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { SectionError } from '../../../components/SectionError.tsx';
 import { Skeleton, skeletonKeys } from '../../../components/Skeleton.tsx';
+import type { AddressesState } from '../../../lib/addresses.ts';
 import { signInPath } from '../../../lib/session-expiry.ts';
 import { ADDRESS_TEXTS } from '../address-texts.ts';
-import type { AddressesState } from '../use-addresses.ts';
 
 const SKELETON_ROWS = 3;
 

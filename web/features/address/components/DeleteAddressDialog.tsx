@@ -2,11 +2,11 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Trash2, TriangleAlert } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { Address } from '../../../../contract/address.ts';
+import { AddressSummary } from '../../../components/AddressSummary.tsx';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { ADDRESS_TEXTS } from '../address-texts.ts';
 import { useDeleteAddress } from '../use-address-changes.ts';
 import { AddressDialogFrame } from './AddressDialogFrame.tsx';
-import { AddressSummary } from './AddressSummary.tsx';
 
 const dangerButton =
   'inline-flex items-center justify-center gap-2 rounded-full bg-danger px-5 py-2.5 font-semibold text-white shadow-soft transition-colors hover:bg-[#a12a22] disabled:cursor-not-allowed disabled:opacity-60';

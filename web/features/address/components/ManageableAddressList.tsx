@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Address } from '../../../../contract/address.ts';
-import { AddressSummary } from './AddressSummary.tsx';
+import { AddressSummary } from '../../../components/AddressSummary.tsx';
 import { DeleteAddressDialog } from './DeleteAddressDialog.tsx';
 import { EditAddressDialog } from './EditAddressDialog.tsx';
 

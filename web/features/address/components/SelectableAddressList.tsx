@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { useId } from 'react';
 import type { Address } from '../../../../contract/address.ts';
-import { AddressSummary } from './AddressSummary.tsx';
+import { AddressSummary } from '../../../components/AddressSummary.tsx';
 
 /**
  * The addresses with one choice among them (accounts §2: a single-select checkbox on each). Built as

@@ -9,7 +9,16 @@ import { itemsLabel } from '../count-label.ts';
  * Subtotal at M.R.P, the discount, delivery (priced at checkout, where the address is known) and
  * the total of the lines that can be bought; then Checkout.
  */
-export function CartSummary({ cart, onCheckout }: { cart: Cart; onCheckout: () => void }) {
+export function CartSummary({
+  cart,
+  onCheckout,
+  busy = false,
+}: {
+  cart: Cart;
+  onCheckout: () => void;
+  /** The checkout is being opened. */
+  busy?: boolean;
+}) {
   const buyable = cart.items.filter((item) => item.available);
   const count = buyable.reduce((sum, item) => sum + item.quantity, 0);
   return (
@@ -54,11 +63,12 @@ export function CartSummary({ cart, onCheckout }: { cart: Cart; onCheckout: () =
       <button
         type="button"
         onClick={onCheckout}
-        disabled={buyable.length === 0}
+        disabled={buyable.length === 0 || busy}
+        aria-busy={busy}
         className={`${buttonStyles.primary} mt-4 h-12 w-full text-base`}
       >
         <Lock className="size-4" aria-hidden="true" />
-        {CART_TEXTS.checkout}
+        {busy ? CART_TEXTS.checkingOut : CART_TEXTS.checkout}
       </button>
       {buyable.length === 0 ? (
         <p className="mt-2 text-center text-sm text-ink-soft">{CART_TEXTS.nothingToBuy}</p>

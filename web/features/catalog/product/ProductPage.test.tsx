@@ -28,12 +28,18 @@ interface Answers {
   delivery?: (pincode: string) => Response | Promise<Response>;
   cart?: () => Response | Promise<Response>;
   add?: (init: RequestInit | undefined) => Response | Promise<Response>;
+  buyNow?: () => Response | Promise<Response>;
 }
+
+const BUY_NOW_URL = '/api/user/checkout/buy-now';
+/** The price the page shows for the first colour (no offer runs), sent along with Buy Now. */
+const BUY_NOW_PRICE = 1299;
 
 function renderProduct(answers: Answers = {}, detail: ProductDetail = makeDetail()) {
   const spy = stubFetch((url, init) => {
     if (url === cartViewUrl) return answers.cart ? answers.cart() : jsonResponse(cartAnswer(makeCart([])));
     if (url === '/api/user/cart/add' && init?.method === 'POST' && answers.add) return answers.add(init);
+    if (url === BUY_NOW_URL && init?.method === 'POST' && answers.buyNow) return answers.buyNow();
     if (url === `/api/user/Products/view/${detail._id}`)
       return answers.product ? answers.product() : jsonResponse(makeView(detail));
     if (url === `/api/user/Products/similar/${detail._id}`)
@@ -95,6 +101,7 @@ describe('product page', () => {
     expect(sizeButton('7-8Y')).toHaveAttribute('aria-pressed', 'false');
     expect(screen.queryByRole('button', { name: '5-6Y' })).not.toBeInTheDocument();
     expect(stock()).toHaveTextContent('Limited stock');
+    expect(screen.getByTestId('stock-left')).toHaveTextContent('Only 3 left');
     // Up to four thumbnails of the variant's pictures.
     const thumbs = within(screen.getByRole('list', { name: 'Product pictures' })).getAllByRole('button');
     expect(thumbs).toHaveLength(4);
@@ -110,6 +117,7 @@ describe('product page', () => {
     expect(screen.getByRole('button', { name: '8-9Y' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '6-7Y' })).not.toBeInTheDocument();
     expect(stock()).toHaveTextContent('In stock');
+    expect(screen.queryByTestId('stock-left')).not.toBeInTheDocument();
     // Pink has no pictures of its own: the product's are shown.
     expect(screen.getByRole('img', { name: /picture 1 of 2/ })).toHaveAttribute(
       'src',
@@ -118,6 +126,7 @@ describe('product page', () => {
 
     fireEvent.click(sizeButton('8-9Y'));
     expect(stock()).toHaveTextContent('Limited stock');
+    expect(screen.getByTestId('stock-left')).toHaveTextContent('Only 2 left');
     fireEvent.click(screen.getByRole('button', { name: 'Off White' }));
     // 8-9Y does not exist in white: the first available again.
     expect(sizeButton('6-7Y')).toHaveAttribute('aria-pressed', 'true');
@@ -257,17 +266,70 @@ describe('add to cart and buy now', () => {
     act(() => vi.advanceTimersByTime(1500));
     expect(router.state.location.pathname).toBe('/signin');
   });
+});
 
-  it('Buy Now says honestly that checkout is not open yet for a signed-in shopper', async () => {
-    localStorage.setItem(USER_ID_KEY, 'user-1');
-    const info = vi.spyOn(toast, 'info');
-    const success = vi.spyOn(toast, 'success');
-    const { router, spy } = renderProduct();
-    fireEvent.click(await screen.findByRole('button', { name: 'Buy Now' }));
-    expect(info).toHaveBeenCalledWith('Checkout opens soon.', { duration: 2000 });
-    expect(success).not.toHaveBeenCalled();
+describe('Buy Now for a signed-in shopper', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it("posts the choice, reads 'Processing...', then opens the address step 1 s later", async () => {
+    signInShopper();
+    let answer: (response: Response) => void = () => {};
+    const { router, spy } = renderProduct({
+      buyNow: () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    await screen.findByRole('button', { name: 'Off White' });
+    fireEvent.click(screen.getByRole('button', { name: 'Buy Now' }));
+    const busy = await screen.findByRole('button', { name: 'Processing...' });
+    expect(busy).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+    const [, init] = spy.mock.calls.find(([url]) => url === BUY_NOW_URL)!;
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      productId: 'prod-1',
+      quantity: 1,
+      color: '#F5F2EA',
+      colorName: 'Off White',
+      size: '6-7Y',
+      price: BUY_NOW_PRICE,
+    });
+    expect(new Headers(init?.headers).get('Authorization')).toBe(`Bearer ${SHOPPER_TOKEN}`);
+
+    vi.useFakeTimers();
+    answer(jsonResponse({ success: true, checkout: { _id: 'co-7', items: [] } }, 201));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(999);
+    });
     expect(router.state.location.pathname).toBe('/product/prod-1');
-    expect(spy.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
+    expect(router.state.location.pathname).toBe('/address/co-7');
+    expect(sessionStorage.getItem('checkoutId')).toBe('co-7');
+  });
+
+  it.each([
+    [
+      "the server's message",
+      () => jsonResponse({ success: false, message: 'This size is out of stock.' }, 409),
+      'This size is out of stock.',
+    ],
+    ['the fallback without one', () => new Response('', { status: 502 }), 'Failed to proceed with purchase'],
+    [
+      'the fallback when no answer comes',
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      'Failed to proceed with purchase',
+    ],
+  ])('says %s when Buy Now fails, and stays', async (_, buyNow, message) => {
+    signInShopper();
+    const error = vi.spyOn(toast, 'error');
+    const { router } = renderProduct({ buyNow });
+    await screen.findByRole('button', { name: 'Off White' });
+    fireEvent.click(screen.getByRole('button', { name: 'Buy Now' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith(message, { duration: 3000 }));
+    expect(screen.getByRole('button', { name: 'Buy Now' })).toBeEnabled();
+    expect(router.state.location.pathname).toBe('/product/prod-1');
+    expect(sessionStorage.getItem('checkoutId')).toBeNull();
   });
 });
 

@@ -146,8 +146,8 @@ function ProductView({ view }: { view: ProductViewResponse }) {
   const mrp = displayMrp(product, variant);
   const off = percentOff(mrp, price);
   // A colour with no size in stock is out of stock, whatever is chosen.
-  const label =
-    variant && sizes.length === 0 ? stockLabel(0) : stockLabel(chosenStock(variant, selection.size));
+  const stock = variant && sizes.length === 0 ? 0 : chosenStock(variant, selection.size);
+  const label = stockLabel(stock);
   const brandName = view.brandName || product.brandName || product.brand;
   const features = featureRows(product.features);
   const paragraphs = descriptionParagraphs(product.description);
@@ -209,6 +209,11 @@ function ProductView({ view }: { view: ProductViewResponse }) {
               >
                 {label}
               </span>
+              {label === 'Limited stock' && typeof stock === 'number' ? (
+                <span data-testid="stock-left" className="text-xs font-semibold text-amber-800">
+                  Only {stock} left
+                </span>
+              ) : null}
             </div>
           </div>
 

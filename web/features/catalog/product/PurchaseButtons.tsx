@@ -4,14 +4,17 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { TOAST_MS } from '../../../../contract/constants.ts';
-import { ROUTES } from '../../../../contract/routes.ts';
+import { ROUTES, routePath } from '../../../../contract/routes.ts';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { getStoredUserId } from '../../../lib/auth-storage.ts';
 import { keepAnsweredCart, useCart } from '../../../lib/cart.ts';
 import { addToCart } from '../../../lib/cart-add.ts';
+import { answeredCheckoutId, buyNow as openBuyNow } from '../../../lib/checkout.ts';
 import { signInPath, useSessionExpiry } from '../../../lib/session-expiry.ts';
 import {
   addFailureMessage,
+  BUY_NOW_REDIRECT_MS,
+  buyNowFailureMessage,
   checkPurchase,
   isInCart,
   PURCHASE_MESSAGES,
@@ -31,8 +34,8 @@ const cartButtonClass = `${buttonStyles.secondary} h-12 whitespace-nowrap border
 
 /**
  * 'Add to Cart' (or 'Go to Cart' once this colour and size is in the cart) and 'Buy Now': colour
- * and size first, then a signed-in shopper. Checkout arrives in a later issue; until then Buy Now
- * says so plainly rather than pretending to buy.
+ * and size first, then a signed-in shopper. Buy Now opens a checkout of this one item and goes to its
+ * address step a second later, reading 'Processing...' until then.
  */
 export function PurchaseButtons({ selection }: { selection: PurchaseSelection }) {
   const navigate = useNavigate();
@@ -41,6 +44,7 @@ export function PurchaseButtons({ selection }: { selection: PurchaseSelection })
   const client = useQueryClient();
   const { cart } = useCart();
   const [adding, setAdding] = useState(false);
+  const [buying, setBuying] = useState(false);
   const redirect = useRef<ReturnType<typeof setTimeout> | null>(null);
   const inCart = cart ? isInCart(cart.items, selection) : false;
 
@@ -97,9 +101,31 @@ export function PurchaseButtons({ selection }: { selection: PurchaseSelection })
     }
   }
 
-  function buyNow() {
-    if (!passes('buy')) return;
-    toast.info(PURCHASE_MESSAGES.checkoutSoon, { duration: TOAST_MS.success });
+  async function buyNow() {
+    if (buying || adding) return;
+    const check = passes('buy');
+    if (!check) return;
+    setBuying(true);
+    const result = await openBuyNow({
+      productId: selection.productId,
+      color: check.color,
+      size: check.size,
+      colorName: selection.colorName,
+      price: selection.price,
+    });
+    const id = result.success ? answeredCheckoutId(result.data) : null;
+    if (id) {
+      // Still 'Processing...' until the address step opens (storefront.md §9: after 1 s).
+      redirect.current = setTimeout(() => {
+        redirect.current = null;
+        navigate(routePath('address', { id }));
+      }, BUY_NOW_REDIRECT_MS);
+      return;
+    }
+    setBuying(false);
+    if (result.success || expire(result)) return;
+    const refused = result.error.success === false ? result.error.message : null;
+    toast.error(buyNowFailureMessage(refused), { duration: TOAST_MS.error });
   }
 
   return (
@@ -110,19 +136,25 @@ export function PurchaseButtons({ selection }: { selection: PurchaseSelection })
           <ArrowRight className="size-5 shrink-0" aria-hidden="true" />
         </Link>
       ) : (
-        <button type="button" onClick={() => void add()} disabled={adding} className={cartButtonClass}>
+        <button
+          type="button"
+          onClick={() => void add()}
+          disabled={adding || buying}
+          className={cartButtonClass}
+        >
           <ShoppingBag className="size-5 shrink-0" aria-hidden="true" />
           {adding ? 'Adding...' : 'Add to Cart'}
         </button>
       )}
       <button
         type="button"
-        onClick={buyNow}
-        disabled={adding}
+        onClick={() => void buyNow()}
+        disabled={adding || buying}
+        aria-busy={buying}
         className={`${buttonStyles.primary} h-12 whitespace-nowrap px-3`}
       >
         <Zap className="size-5 shrink-0" aria-hidden="true" />
-        Buy Now
+        {buying ? 'Processing...' : 'Buy Now'}
       </button>
     </div>
   );

@@ -1,5 +1,6 @@
 import { CART_MESSAGES, type CartItem } from '../../../../contract/cart.ts';
 import type { ProductDetail, SizeStock, Variant } from '../../../../contract/catalog.ts';
+import { CHECKOUT_MESSAGES } from '../../../../contract/checkout.ts';
 import { THUMBNAILS_MAX } from '../../../../contract/constants.ts';
 
 // The product page's rules (storefront.md §2 Product detail, §4 Product page, §5), kept apart from
@@ -125,12 +126,13 @@ export const PURCHASE_MESSAGES = {
   addFailed: CART_MESSAGES.addFailed,
   /** No answer from the server at all (network down, a proxy's page). */
   addUnexpected: 'Something went wrong. Please try again.',
-  /** Checkout is not built yet: said plainly instead of pretending it worked. */
-  checkoutSoon: 'Checkout opens soon.',
+  buyNowFailed: CHECKOUT_MESSAGES.buyNowFailed,
 } as const;
 
 /** The product page sends signed-out shoppers to /signin after this long. */
 export const SIGN_IN_REDIRECT_MS = 1500;
+/** Buy Now goes to the address step this long after the checkout opened. */
+export const BUY_NOW_REDIRECT_MS = 1000;
 
 export type PurchaseKind = 'cart' | 'buy';
 export type PurchaseCheck =
@@ -174,6 +176,11 @@ export function isInCart(
       item.color.toLowerCase() === color.toLowerCase() &&
       item.size === size,
   );
+}
+
+/** What a failed Buy Now says (§8): the server's message, else 'Failed to proceed with purchase'. */
+export function buyNowFailureMessage(serverMessage: string | null): string {
+  return serverMessage?.trim() || PURCHASE_MESSAGES.buyNowFailed;
 }
 
 /**

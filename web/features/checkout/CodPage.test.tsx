@@ -1,0 +1,215 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getStoredToken } from '../../lib/auth-storage.ts';
+import { SELECTED_ADDRESS_KEY } from '../../lib/selected-address.ts';
+import { SESSION_EXPIRED_MESSAGE } from '../../lib/session-expiry.ts';
+import { jsonResponse, renderRoutes } from '../../test/render.tsx';
+import CodPage from './CodPage.tsx';
+import OrderSuccessPage from './OrderSuccessPage.tsx';
+import {
+  CHECKOUT_ID,
+  type CheckoutApiOptions,
+  deferred,
+  makeCheckout,
+  makeItem,
+  ORDER_URL,
+  SHOPPER_TOKEN,
+  signInShopper,
+  stubCheckoutApi,
+} from './test-server.ts';
+
+function renderCod(options: CheckoutApiOptions = {}, { chosen = 'addr-1' }: { chosen?: string | null } = {}) {
+  signInShopper();
+  if (chosen) localStorage.setItem(SELECTED_ADDRESS_KEY, chosen);
+  const api = stubCheckoutApi(options);
+  const view = renderRoutes(
+    [
+      { path: '/cod/:id', element: <CodPage /> },
+      { path: '/order-success', element: <OrderSuccessPage /> },
+      { path: '/address/:id', element: <p>Address step</p> },
+      { path: '/signin', element: <p>Sign in page</p> },
+    ],
+    `/cod/${CHECKOUT_ID}`,
+  );
+  return { ...view, ...api };
+}
+
+const placeButton = () => screen.getByRole('button', { name: 'Place Order' });
+
+afterEach(() => sessionStorage.clear());
+
+describe('cash on delivery page', () => {
+  it('shows the one payment option chosen, the chosen address and the summary', async () => {
+    renderCod();
+    expect(screen.getByRole('heading', { level: 1, name: 'Cash on Delivery' })).toBeInTheDocument();
+    const option = await screen.findByRole('radio', { name: 'Cash on Delivery' });
+    expect(option).toBeChecked();
+    expect(option).toHaveAccessibleDescription('Pay when you receive your order');
+    const address = screen.getByTestId('delivery-address');
+    expect(await within(address).findByText('Asha Rao')).toBeInTheDocument();
+    expect(address).toHaveTextContent('12 Lake View Road, Indiranagar');
+    expect(within(address).getByRole('link', { name: 'Change delivery address' })).toHaveAttribute(
+      'href',
+      `/address/${CHECKOUT_ID}`,
+    );
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('₹1,599');
+    expect(placeButton()).toBeEnabled();
+    await waitFor(() => expect(document.title).toContain('Cash on Delivery'));
+  });
+
+  it('asks for an address first when none is chosen, and places nothing', async () => {
+    const error = vi.spyOn(toast, 'error');
+    const { calls } = renderCod({}, { chosen: null });
+    const address = await screen.findByTestId('delivery-address');
+    expect(await within(address).findByText('Please select a delivery address first.')).toBeInTheDocument();
+    expect(within(address).getByRole('link', { name: 'Choose an address' })).toHaveAttribute(
+      'href',
+      `/address/${CHECKOUT_ID}`,
+    );
+    fireEvent.click(placeButton());
+    expect(error).toHaveBeenCalledWith('Please select a delivery address first.', { duration: 4000 });
+    expect(calls('POST', ORDER_URL)).toHaveLength(0);
+  });
+
+  it("places the order: 'Placing order...', the spec's payload, then Order Complete with the id and coins", async () => {
+    const success = vi.spyOn(toast, 'success');
+    const answer = deferred();
+    sessionStorage.setItem('checkoutId', CHECKOUT_ID);
+    const { router, calls, client } = renderCod({ onOrder: () => answer.promise });
+    client.setQueryData(['cart'], { userId: 'user-1', cart: { items: [] } });
+    await screen.findByText('Asha Rao');
+    fireEvent.click(placeButton());
+    const busy = await screen.findByRole('button', { name: 'Placing order...' });
+    expect(busy).toBeDisabled();
+    expect(calls('POST', ORDER_URL).map((call) => call.body)).toEqual([
+      { checkoutId: CHECKOUT_ID, addressId: 'addr-1', deliveryCharge: 0, paymentMethod: 'Cash on Delivery' },
+    ]);
+    expect(calls('POST', ORDER_URL)[0]?.headers.get('Authorization')).toBe(`Bearer ${SHOPPER_TOKEN}`);
+
+    answer.resolve(
+      jsonResponse(
+        { success: true, message: 'Order placed successfully!', order: { _id: 'order-77' }, coinsEarned: 14 },
+        201,
+      ),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order-success'));
+    expect(router.state.location.state).toEqual({ orderId: 'order-77', coinsEarned: 14 });
+    expect(success).toHaveBeenCalledWith('Order placed successfully!', { duration: 3000 });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order Complete' })).toBeInTheDocument();
+    expect(screen.getByTestId('order-id')).toHaveTextContent('order-77');
+    expect(screen.getByText('You earned 14 coins')).toBeInTheDocument();
+    expect(sessionStorage.getItem('checkoutId')).toBeNull();
+    expect(client.getQueryState(['cart'])?.isInvalidated).toBe(true);
+  });
+
+  it('sends the delivery charge the checkout shows', async () => {
+    const { calls } = renderCod({
+      checkout: makeCheckout({ items: [makeItem({ price: 399, lineTotal: 399, mrp: null })] }),
+    });
+    await screen.findByText('Asha Rao');
+    fireEvent.click(placeButton());
+    await waitFor(() => expect(calls('POST', ORDER_URL)).toHaveLength(1));
+    expect(calls('POST', ORDER_URL)[0]?.body).toMatchObject({ deliveryCharge: 49 });
+  });
+
+  it.each([
+    [
+      "the server's message",
+      () =>
+        jsonResponse({ success: false, message: 'Cash on Delivery is not available at this pincode.' }, 422),
+      'Cash on Delivery is not available at this pincode.',
+    ],
+    [
+      "'Failed to place order' when it gives no words",
+      () => new Response('', { status: 502 }),
+      'Failed to place order',
+    ],
+    [
+      "'Failed to place order' when no answer comes",
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      'Failed to place order',
+    ],
+  ])('says %s when the order is refused, and stays to try again', async (_, onOrder, message) => {
+    const error = vi.spyOn(toast, 'error');
+    sessionStorage.setItem('checkoutId', CHECKOUT_ID);
+    const { router } = renderCod({ onOrder });
+    await screen.findByText('Asha Rao');
+    fireEvent.click(placeButton());
+    await waitFor(() => expect(error).toHaveBeenCalledWith(message, { duration: 4000 }));
+    expect(router.state.location.pathname).toBe(`/cod/${CHECKOUT_ID}`);
+    expect(placeButton()).toBeEnabled();
+    expect(sessionStorage.getItem('checkoutId')).toBe(CHECKOUT_ID);
+  });
+
+  it('ends a lost session on Place Order: clears the sign-in and goes to sign in', async () => {
+    const error = vi.spyOn(toast, 'error');
+    const { router } = renderCod({
+      onOrder: () => jsonResponse({ success: false, message: 'Login Required.' }, 401),
+    });
+    await screen.findByText('Asha Rao');
+    fireEvent.click(placeButton());
+    await waitFor(() => expect(error).toHaveBeenCalledWith(SESSION_EXPIRED_MESSAGE, expect.anything()));
+    expect(getStoredToken()).toBeNull();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'), { timeout: 3000 });
+  });
+
+  it('shows a checkout already placed as placed, with no Place Order', async () => {
+    renderCod({ checkout: makeCheckout({ orderId: 'order-1' }) });
+    expect(await screen.findByText('This checkout has already been placed as an order.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Orders' })).toHaveAttribute('href', '/order');
+    expect(screen.queryByRole('button', { name: 'Place Order' })).not.toBeInTheDocument();
+  });
+
+  it('holds Place Order while items cannot be bought', async () => {
+    renderCod({
+      checkout: makeCheckout({ items: [makeItem({ available: false, stock: 0 })] }),
+    });
+    expect(await screen.findByRole('button', { name: 'Place Order' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Go to Cart' })).toHaveAttribute('href', '/cart');
+  });
+
+  it("says 'Missing checkout ID' without an id", async () => {
+    signInShopper();
+    stubCheckoutApi();
+    renderRoutes([{ path: '/cod', element: <CodPage /> }], '/cod');
+    expect(await screen.findByText('Missing checkout ID')).toBeInTheDocument();
+  });
+});
+
+describe('order complete page', () => {
+  function renderSuccess(state?: unknown) {
+    signInShopper();
+    return renderRoutes(
+      [
+        { path: '/', element: <p>Start</p> },
+        { path: '/order-success', element: <OrderSuccessPage /> },
+      ],
+      '/',
+    ).router.navigate('/order-success', { state });
+  }
+
+  it('shows the order id, the coins earned and the ways on', async () => {
+    await renderSuccess({ orderId: 'order-9', coinsEarned: 1 });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order Complete' })).toBeInTheDocument();
+    expect(screen.getByText('Your purchase has been successfully processed.')).toBeInTheDocument();
+    expect(screen.getByTestId('order-id')).toHaveTextContent('order-9');
+    expect(screen.getByText('You earned 1 coin')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'View Orders' })).toHaveAttribute('href', '/order');
+  });
+
+  it('says nothing about coins when none were earned', async () => {
+    await renderSuccess({ orderId: 'order-9', coinsEarned: 0 });
+    await screen.findByTestId('order-id');
+    expect(screen.queryByText(/You earned/)).not.toBeInTheDocument();
+  });
+
+  it('still reads Order Complete with Continue Shopping after a reload (no state)', async () => {
+    await renderSuccess();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order Complete' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
+    expect(screen.queryByTestId('order-id')).not.toBeInTheDocument();
+    expect(screen.queryByText(/You earned/)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,32 @@
+import { PAYMENT_METHOD } from '../../../../contract/order.ts';
+import { ApiRequestError, apiPost, settled } from '../../../lib/api.ts';
+
+// POST /api/user/order/create (bearer) {checkoutId, addressId, deliveryCharge, paymentMethod}
+//   → { success, message, order: { _id, … }, coinsEarned }.
+// The delivery charge is sent because the spec's payload has it; the server works it out itself.
+
+export interface PlacedOrder {
+  orderId: string;
+  coinsEarned: number;
+}
+
+export interface PlaceOrderInput {
+  checkoutId: string;
+  addressId: string;
+  deliveryCharge: number;
+}
+
+export async function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
+  const result = settled(
+    await apiPost<unknown>('/user/order/create', {
+      auth: true,
+      body: { ...input, paymentMethod: PAYMENT_METHOD },
+    }),
+  );
+  if (!result.success) throw new ApiRequestError(result);
+  const body = result.data as { order?: { _id?: unknown }; coinsEarned?: unknown } | null;
+  const orderId = typeof body?.order?._id === 'string' ? body.order._id : '';
+  if (!orderId) throw new Error('Unreadable order');
+  const coins = typeof body?.coinsEarned === 'number' ? Math.trunc(body.coinsEarned) : 0;
+  return { orderId, coinsEarned: Math.max(0, coins) };
+}

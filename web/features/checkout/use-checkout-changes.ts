@@ -1,0 +1,85 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Checkout } from '../../../contract/checkout.ts';
+import { ApiRequestError } from '../../lib/api.ts';
+import { useSessionExpiry } from '../../lib/session-expiry.ts';
+import { applyCoins } from './api/apply-coins.ts';
+import { applyCoupon } from './api/apply-coupon.ts';
+import { removeCoins } from './api/remove-coins.ts';
+import { removeCoupon } from './api/remove-coupon.ts';
+import { CHECKOUT_TEXTS } from './checkout-texts.ts';
+import { failureMessage, notifyError, notifySuccess } from './notices.ts';
+import { checkoutQueryKey, keepCheckout } from './use-checkout.ts';
+
+/** A change asked for before the checkout is known (accounts §8: 'Checkout information is missing'). */
+class MissingCheckout extends Error {}
+
+interface ChangeWords {
+  success: string;
+  failed: string;
+  noAnswer: string;
+}
+
+/** One coupon or coins change: its call, its toasts, and the answered checkout kept in the cache. */
+function useCheckoutChange<Input>(
+  checkoutId: string | undefined,
+  call: (checkoutId: string, input: Input) => Promise<Checkout | null>,
+  words: ChangeWords,
+) {
+  const client = useQueryClient();
+  const expire = useSessionExpiry();
+  return useMutation({
+    mutationFn: async (input: Input) => {
+      if (!checkoutId) throw new MissingCheckout();
+      return call(checkoutId, input);
+    },
+    onSuccess: async (checkout) => {
+      if (checkout) keepCheckout(client, checkout);
+      else if (checkoutId) await client.invalidateQueries({ queryKey: checkoutQueryKey(checkoutId) });
+      if (checkoutId)
+        void client.invalidateQueries({ queryKey: [...checkoutQueryKey(checkoutId), 'coupons'] });
+      notifySuccess(words.success);
+    },
+    onError: (error) => {
+      if (error instanceof MissingCheckout) {
+        notifyError(CHECKOUT_TEXTS.checkoutMissing);
+        return;
+      }
+      if (error instanceof ApiRequestError && expire({ status: error.status, error: error.body })) return;
+      notifyError(failureMessage(error, words.failed, words.noAnswer));
+      // A refusal may mean the checkout changed underneath (placed, stock, balance): read it again.
+      if (checkoutId) void client.invalidateQueries({ queryKey: checkoutQueryKey(checkoutId) });
+    },
+  });
+}
+
+export function useApplyCoupon(checkoutId: string | undefined) {
+  return useCheckoutChange(checkoutId, (id, code: string) => applyCoupon(id, code), {
+    success: CHECKOUT_TEXTS.couponApplied,
+    failed: CHECKOUT_TEXTS.couponFailed,
+    noAnswer: CHECKOUT_TEXTS.couponError,
+  });
+}
+
+export function useRemoveCoupon(checkoutId: string | undefined) {
+  return useCheckoutChange<void>(checkoutId, (id) => removeCoupon(id), {
+    success: CHECKOUT_TEXTS.couponRemoved,
+    failed: CHECKOUT_TEXTS.couponRemoveFailed,
+    noAnswer: CHECKOUT_TEXTS.couponRemoveFailed,
+  });
+}
+
+export function useApplyCoins(checkoutId: string | undefined) {
+  return useCheckoutChange<void>(checkoutId, (id) => applyCoins(id), {
+    success: CHECKOUT_TEXTS.pointsApplied,
+    failed: CHECKOUT_TEXTS.pointsFailed,
+    noAnswer: CHECKOUT_TEXTS.pointsError,
+  });
+}
+
+export function useRemoveCoins(checkoutId: string | undefined) {
+  return useCheckoutChange<void>(checkoutId, (id) => removeCoins(id), {
+    success: CHECKOUT_TEXTS.coinsRemoved,
+    failed: CHECKOUT_TEXTS.coinsRemoveFailed,
+    noAnswer: CHECKOUT_TEXTS.coinsRemoveFailed,
+  });
+}

@@ -1,0 +1,32 @@
+import { useNavigate } from 'react-router';
+import { routePath } from '../../../contract/routes.ts';
+import { useAddresses } from '../../lib/addresses.ts';
+import { getSelectedAddressId, storeSelectedAddressId } from '../../lib/selected-address.ts';
+import { CHECKOUT_TEXTS } from './checkout-texts.ts';
+import { notifyError } from './notices.ts';
+
+/**
+ * Continue on the address step (accounts §2, §5): a chosen address that is one of the shopper's
+ * saved addresses and a checkout, then the choice is kept and the payment step opens.
+ */
+export function useContinue(checkoutId: string | undefined) {
+  const navigate = useNavigate();
+  const { addresses } = useAddresses();
+  return () => {
+    const selectedId = getSelectedAddressId();
+    if (!selectedId) {
+      notifyError(CHECKOUT_TEXTS.selectAddress);
+      return;
+    }
+    if (!addresses?.some((address) => address._id === selectedId)) {
+      notifyError(CHECKOUT_TEXTS.invalidAddress);
+      return;
+    }
+    if (!checkoutId) {
+      notifyError(CHECKOUT_TEXTS.missingCheckout);
+      return;
+    }
+    storeSelectedAddressId(selectedId);
+    navigate(routePath('cod', { id: checkoutId }));
+  };
+}

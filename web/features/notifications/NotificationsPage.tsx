@@ -1,0 +1,196 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Bell, BellOff, Gift, Info, LogIn, Package, Tag } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import {
+  NOTIFICATION_MESSAGES,
+  type Notification,
+  type NotificationFilter,
+  type NotificationType,
+  notificationTimeLabel,
+} from '../../../contract/notification.ts';
+import { ROUTES } from '../../../contract/routes.ts';
+import { buttonStyles } from '../../components/button-styles.ts';
+import { SectionError } from '../../components/SectionError.tsx';
+import { Skeleton, skeletonKeys } from '../../components/Skeleton.tsx';
+import { signInPath } from '../../lib/session-expiry.ts';
+import { useAccountQuery } from '../../lib/use-account-query.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { fetchNotifications, markNotificationRead, notificationsQueryKey } from './api.ts';
+
+// /notifications (accounts §2, §4, §8, §9): filters All, Unread, Orders, Offers; a click marks an item
+// read at once on the page and on the server, so it stays read everywhere.
+
+const FILTERS: { value: NotificationFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'unread', label: 'Unread' },
+  { value: 'order', label: 'Orders' },
+  { value: 'offerOnProduct', label: 'Offers' },
+];
+
+const OFFER_TYPES: readonly NotificationType[] = ['offerOnProduct', 'offerOnCategory'];
+
+export function matchesFilter(notification: Notification, filter: NotificationFilter): boolean {
+  if (filter === 'all') return true;
+  if (filter === 'unread') return !notification.isRead;
+  if (filter === 'order') return notification.notificationType === 'order';
+  return OFFER_TYPES.includes(notification.notificationType);
+}
+
+const TYPE_LABELS: Record<NotificationType, string> = {
+  order: 'Order',
+  offerOnProduct: 'Offer',
+  offerOnCategory: 'Offer',
+  updation: 'Update',
+  other: 'Other',
+};
+
+function TypeIcon({ type }: { type: NotificationType }) {
+  const className = 'size-5';
+  if (type === 'order') return <Package className={className} />;
+  if (type === 'offerOnProduct') return <Tag className={className} />;
+  if (type === 'offerOnCategory') return <Gift className={className} />;
+  return <Info className={className} />;
+}
+
+function Notice({ icon, title, children }: { icon: ReactNode; title: string; children?: ReactNode }) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-card bg-paper px-6 py-12 text-center shadow-soft ring-1 ring-line/60">
+      <span className="grid size-16 place-items-center rounded-full bg-blush" aria-hidden="true">
+        {icon}
+      </span>
+      <h2 className="font-display text-xl font-extrabold text-ink">{title}</h2>
+      {children}
+    </div>
+  );
+}
+
+function NotificationItem({ notification, onOpen }: { notification: Notification; onOpen: () => void }) {
+  const unread = !notification.isRead;
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      aria-label={`${notification.title}${unread ? ' (unread)' : ''}`}
+      className={`flex w-full gap-3 rounded-card p-4 text-left ring-1 transition-colors focus-visible:outline-2 focus-visible:outline-accent ${
+        unread ? 'bg-accent-soft/60 ring-accent/30' : 'bg-paper ring-line/60'
+      }`}
+    >
+      <span
+        className={`grid size-10 shrink-0 place-items-center rounded-full ${unread ? 'bg-accent text-paper' : 'bg-blush text-berry'}`}
+        aria-hidden="true"
+      >
+        <TypeIcon type={notification.notificationType} />
+      </span>
+      <span className="flex min-w-0 flex-1 flex-col gap-1">
+        <span className="flex items-start justify-between gap-2">
+          <span className={`text-sm text-ink ${unread ? 'font-bold' : 'font-semibold'}`}>
+            {notification.title}
+          </span>
+          {unread ? (
+            <span className="mt-1.5 size-2 shrink-0 rounded-full bg-accent" aria-hidden="true" />
+          ) : null}
+        </span>
+        <span className="text-sm text-ink-soft">{notification.message}</span>
+        <span className="flex gap-2 text-xs text-ink-soft">
+          <span className="rounded-full bg-cream px-2 py-0.5 font-semibold">
+            {TYPE_LABELS[notification.notificationType]}
+          </span>
+          <time dateTime={notification.createdAt}>
+            {notificationTimeLabel(notification.createdAt, new Date())}
+          </time>
+        </span>
+      </span>
+    </button>
+  );
+}
+
+export default function NotificationsPage() {
+  usePageTitle('Notifications');
+  const client = useQueryClient();
+  const [filter, setFilter] = useState<NotificationFilter>('all');
+  const state = useAccountQuery(notificationsQueryKey, fetchNotifications);
+
+  function open(notification: Notification) {
+    if (notification.isRead) return;
+    client.setQueryData<{ userId: string | null; value: Notification[] }>(notificationsQueryKey, (old) =>
+      old
+        ? { ...old, value: old.value.map((n) => (n._id === notification._id ? { ...n, isRead: true } : n)) }
+        : old,
+    );
+    // Read on the page at once; the server keeps it read for the next visit (a failure is retried then).
+    void markNotificationRead(notification._id);
+  }
+
+  let body: ReactNode;
+  if (!state.signedIn) {
+    body = (
+      <Notice
+        icon={<LogIn className="size-8 text-berry" />}
+        title="Please sign in to see your notifications."
+      >
+        <Link to={signInPath(ROUTES.notifications)} className={`${buttonStyles.primary} mt-2`}>
+          Sign In
+        </Link>
+      </Notice>
+    );
+  } else if (state.failed) {
+    body = <SectionError message={NOTIFICATION_MESSAGES.fetchFailed} onRetry={state.retry} />;
+  } else if (!state.data) {
+    body = (
+      <ul className="flex flex-col gap-3" aria-hidden="true" data-testid="notification-skeletons">
+        {skeletonKeys(4).map((key) => (
+          <li key={key} className="flex gap-3 rounded-card bg-paper p-4 ring-1 ring-line/60">
+            <Skeleton className="size-10 shrink-0 rounded-full" />
+            <div className="flex flex-1 flex-col gap-2">
+              <Skeleton className="h-4 w-1/3 rounded-full" />
+              <Skeleton className="h-3.5 w-4/5 rounded-full" />
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  } else {
+    const shown = state.data.filter((n) => matchesFilter(n, filter));
+    body =
+      shown.length === 0 ? (
+        <Notice icon={<BellOff className="size-8 text-berry" />} title={NOTIFICATION_MESSAGES.empty} />
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {shown.map((n) => (
+            <li key={n._id}>
+              <NotificationItem notification={n} onOpen={() => open(n)} />
+            </li>
+          ))}
+        </ul>
+      );
+  }
+
+  const unread = state.data?.filter((n) => !n.isRead).length ?? 0;
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 pb-10 pt-4 md:px-6 md:pt-6">
+      <h1 className="mb-4 flex items-center gap-2 font-display text-2xl font-extrabold text-ink md:text-3xl">
+        <Bell className="size-6 text-berry" aria-hidden="true" />
+        Notifications
+        {unread > 0 ? <span className="text-base font-bold text-ink-soft">({unread} unread)</span> : null}
+      </h1>
+      <fieldset className="mb-4 flex gap-2 overflow-x-auto pb-1">
+        <legend className="sr-only">Filter notifications</legend>
+        {FILTERS.map((f) => (
+          <button
+            key={f.value}
+            type="button"
+            aria-pressed={filter === f.value}
+            onClick={() => setFilter(f.value)}
+            className={`shrink-0 rounded-full px-4 py-2 text-sm font-semibold ring-1 transition-colors ${
+              filter === f.value ? 'bg-ink text-paper ring-ink' : 'bg-paper text-ink ring-line hover:bg-cream'
+            }`}
+          >
+            {f.label}
+          </button>
+        ))}
+      </fieldset>
+      {body}
+    </div>
+  );
+}
