@@ -68,7 +68,7 @@ describe('route table', () => {
     expect(await screen.findByRole('heading', { name: 'Return and Refund Policy' })).toBeInTheDocument();
     expect(screen.getByText(/cancel an order within 24 hours/)).toBeInTheDocument();
     expect(screen.getByText(/within 1 day of receiving the returned goods/)).toBeInTheDocument();
-    expect(screen.getByText('Goods bought in the last 1 day can be returned.')).toBeInTheDocument();
+    expect(screen.getByText('Goods can be returned within 1 day of delivery.')).toBeInTheDocument();
     expect(screen.getByText(/original packaging/)).toBeInTheDocument();
     expect(screen.getByText(/bought in a sale can be returned and refunded/)).toBeInTheDocument();
     expect(screen.getByText(/your bank details/)).toBeInTheDocument();

@@ -18,6 +18,8 @@ import { AppError, badRequest, conflict, tooManyRequests, unauthorized } from '.
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { appendCoins } from '../coins/repo.ts';
 import type { Messenger, OutgoingMessage } from '../messages/messenger.ts';
+import { runningOfferNotifications } from '../notifications/offers.ts';
+import { addNotifications } from '../notifications/repo.ts';
 import type { AccountDeps } from '../users/deps.ts';
 import {
   insertUser,
@@ -151,6 +153,8 @@ export function createAuthService(deps: AccountDeps & { messenger: Messenger; lo
           phoneVerifiedAt: now,
           now,
         });
+        // A new shopper hears about the best offers running now.
+        await addNotifications(tx, await runningOfferNotifications(tx, user.id, now));
         if (referrer && referrer.id !== user.id) {
           await appendCoins(tx, [
             {
@@ -160,6 +164,24 @@ export function createAuthService(deps: AccountDeps & { messenger: Messenger; lo
               ref: referrer.id,
             },
             { userId: referrer.id, delta: REFERRAL_BONUS.referrer, reason: 'referral_reward', ref: user.id },
+          ]);
+          await addNotifications(tx, [
+            {
+              userId: user.id,
+              title: 'Welcome bonus',
+              message: `You joined with a friend's code: ${REFERRAL_BONUS.newShopper} coins are in your account to spend at checkout.`,
+              notificationType: 'other',
+              ref: `referral-joined:${referrer.id}`,
+              createdAt: now,
+            },
+            {
+              userId: referrer.id,
+              title: 'Referral reward',
+              message: `A friend joined with your referral code: ${REFERRAL_BONUS.referrer} coins have been added to your account.`,
+              notificationType: 'other',
+              ref: `referral-reward:${user.id}`,
+              createdAt: now,
+            },
           ]);
         }
         return user;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../../contract/auth.ts';
-import { coinLedger, otpCodes, pendingRegistrations, users } from '../../db/schema/index.ts';
+import { coinLedger, notifications, otpCodes, pendingRegistrations, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { appendCoins } from '../coins/repo.ts';
 import { REGISTER_VERIFIED_MESSAGE } from './service.ts';
@@ -309,6 +309,13 @@ describe('referrals', () => {
     expect(await ledgerOf(referrer.user._id)).toMatchObject([
       { delta: 100, reason: 'referral_reward', ref: shopper.user._id },
     ]);
+    // Both hear about it.
+    const titles = async (userId: string) =>
+      (await t.database.db.select().from(notifications).where(eq(notifications.userId, userId))).map(
+        (n) => n.title,
+      );
+    expect(await titles(shopper.user._id)).toEqual(['Welcome bonus']);
+    expect(await titles(referrer.user._id)).toEqual(['Referral reward']);
 
     // Signing in again with another shopper's code never pays a second bonus.
     const another = await signInByPhone(newPhone());

@@ -31,6 +31,11 @@ describe('sign-up', () => {
     await waitFor(() => expect(document.title).toBe('Sign up · Little Loom'));
   });
 
+  it("fills the referral code in from a friend's share link (/signup?ref=)", async () => {
+    renderAuth('/signup?ref=LLFRIEND');
+    expect(await screen.findByLabelText(/Referral code/)).toHaveValue('LLFRIEND');
+  });
+
   it('says what is missing, linked to each field, and asks to correct the errors', async () => {
     const error = vi.spyOn(toast, 'error');
     const { calls } = renderAuth('/signup');

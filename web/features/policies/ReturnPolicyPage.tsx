@@ -17,16 +17,17 @@ export default function ReturnPolicyPage() {
     >
       <PolicySection title="Cancelling an order">
         <p>
-          You can cancel an order within 24 hours of placing it. Open{' '}
-          <Link to={ROUTES.orders}>My Orders</Link>, choose the order and select Cancel, then tell us the
-          reason. Nothing is charged for a cancelled cash-on-delivery order.
+          You can cancel an order within 24 hours of placing it, as long as it has not been shipped yet. Open{' '}
+          <Link to={ROUTES.orders}>My Orders</Link>, choose the order and select Cancel Order, then tell us the
+          reason. Nothing is charged for a cancelled cash-on-delivery order: coins you spent on it come back
+          to your account, and coins it earned you are taken back.
         </p>
       </PolicySection>
 
       <PolicySection title="Which goods can be returned">
         <ul>
-          <li>Goods bought in the last 1 day can be returned.</li>
-          <li>They must come back in their original packaging.</li>
+          <li>Goods can be returned within 1 day of delivery.</li>
+          <li>They must come back unused, with their tags, in their original packaging.</li>
           <li>Goods bought in a sale can be returned and refunded too.</li>
         </ul>
       </PolicySection>
@@ -40,12 +41,17 @@ export default function ReturnPolicyPage() {
           <li>the reason for the return (for example, wrong size or item damaged), and</li>
           <li>your bank details, so that we can send the refund to your account.</li>
         </ul>
+        <p>
+          The order then reads Return Requested. When we accept it, our courier collects the parcel and we
+          call you on the order's phone number to take the bank details. We never ask for card numbers,
+          passwords or one-time codes.
+        </p>
       </PolicySection>
 
       <PolicySection title="Refunds">
         <p>
           We refund the amount you paid within 1 day of receiving the returned goods, to the bank account you
-          gave in your return request.
+          gave us. Coins you spent on the order come back to your account at the same time.
         </p>
       </PolicySection>
 

@@ -8,7 +8,7 @@ import { ROUTES } from '../../../contract/routes.ts';
 import { clearSignIn } from '../../lib/auth-storage.ts';
 import { useSessionExpiry } from '../../lib/session-expiry.ts';
 import { deleteAccount } from './api/delete-account.ts';
-import { profileQueryKey } from './api/profile.ts';
+import { profileQueryKey } from '../../lib/profile.ts';
 
 /**
  * Account deletion (accounts §4): on success the stored sign-in and cached profile are forgotten,

@@ -9,7 +9,7 @@ import { ROUTES } from '../../../contract/routes.ts';
 import { clearSignIn } from '../../lib/auth-storage.ts';
 import { isAuthFailure } from '../../lib/session-expiry.ts';
 import { logout } from './api/logout.ts';
-import { profileQueryKey } from './api/profile.ts';
+import { profileQueryKey } from '../../lib/profile.ts';
 
 /**
  * Logout (accounts §4, §8): the server ends the session, the stored sign-in and cached profile are

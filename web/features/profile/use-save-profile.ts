@@ -7,7 +7,7 @@ import { PROFILE_MESSAGES, type ProfileUpdateFields } from '../../../contract/pr
 import type { ApiErrorBody } from '../../lib/api.ts';
 import { updateStoredUser } from '../../lib/auth-storage.ts';
 import { useSessionExpiry } from '../../lib/session-expiry.ts';
-import { isServerRefusal, type ProfileData, profileQueryKey, readProfileUser } from './api/profile.ts';
+import { isServerRefusal, type ProfileData, profileQueryKey, readProfileUser } from '../../lib/profile.ts';
 import { updateProfile } from './api/update-profile.ts';
 import { toFormData } from './profile-form.ts';
 

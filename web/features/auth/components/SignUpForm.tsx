@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
 import { AUTH_MESSAGES, RESEND_WAIT_SECONDS } from '../../../../contract/auth.ts';
 import type { ApiFailure } from '../../../lib/api.ts';
 import { fieldErrors, serverMessage } from '../api/failure.ts';
@@ -38,9 +39,12 @@ interface Registered {
 
 /** Sign-up (accounts §2): name, email, phone, optional referral code; then the SMS code step. */
 export function SignUpForm({ onVerified }: { onVerified: () => void }) {
+  // A friend's share link (/signup?ref=CODE) fills the referral code in.
+  const [searchParams] = useSearchParams();
+  const ref = (searchParams.get('ref') ?? '').trim().slice(0, 20);
   const form = useForm({
     resolver: zodResolver(signUpFormSchema),
-    defaultValues: { name: '', email: '', phone: '', referredBy: '' } satisfies SignUpFormInput,
+    defaultValues: { name: '', email: '', phone: '', referredBy: ref } satisfies SignUpFormInput,
   });
   const registration = useRegister();
   const [registered, setRegistered] = useState<Registered | null>(null);

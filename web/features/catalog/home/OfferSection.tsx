@@ -6,9 +6,9 @@ import { TOAST_MS } from '../../../../contract/constants.ts';
 import { routePath } from '../../../../contract/routes.ts';
 import { SectionHeading } from '../../../components/SectionHeading.tsx';
 import { getShopConfig } from '../../../lib/shop-config.ts';
-import { whatsAppShareUrl } from './referral-share.ts';
+import { whatsAppShareUrl } from '../../../lib/referral-share.ts';
 import { TileBody } from './TileCard.tsx';
-import { useReferralCode } from './use-referral-code.ts';
+import { useReferralCode } from '../../../lib/use-referral-code.ts';
 
 type Offer = HomeData['OfferSection'][number];
 

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { PROFILE_MESSAGES } from '../../../../contract/profile.ts';
 import { SectionError } from '../../../components/SectionError.tsx';
 import { Skeleton } from '../../../components/Skeleton.tsx';
-import type { ProfileState } from '../api/profile.ts';
+import type { ProfileState } from '../../../lib/profile.ts';
 import { ProfileForm } from './ProfileForm.tsx';
 
 export const DETAILS_TITLE = 'Account Details';

@@ -5,7 +5,7 @@ import { displayName, PROFILE_MESSAGES } from '../../../../contract/profile.ts';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { SectionError } from '../../../components/SectionError.tsx';
 import { Skeleton } from '../../../components/Skeleton.tsx';
-import type { ProfileState } from '../api/profile.ts';
+import type { ProfileState } from '../../../lib/profile.ts';
 import { profileViewHref } from '../use-profile-view.ts';
 import { Avatar } from './Avatar.tsx';
 import { CoinBalance } from './CoinBalance.tsx';

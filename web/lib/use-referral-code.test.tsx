@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getStoredToken, storeSignIn } from '../../../lib/auth-storage.ts';
-import { jsonResponse, renderRoutes, stubFetch } from '../../../test/render.tsx';
+import { jsonResponse, renderRoutes, stubFetch } from '../test/render.tsx';
+import { getStoredToken, storeSignIn } from './auth-storage.ts';
 import { REFERRAL_UNAVAILABLE } from './referral-share.ts';
 import { REFERRAL_PROFILE_ERROR, REFERRAL_PROFILE_FAILED, useReferralCode } from './use-referral-code.ts';
 

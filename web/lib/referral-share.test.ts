@@ -16,7 +16,7 @@ describe('referral share', () => {
     const text = referralShareText('AB12CD', options);
     expect(text).toContain('Little Loom');
     expect(text).toContain('LLAB12CD');
-    expect(text).toContain('https://littleloom.in/signup');
+    expect(text).toContain('https://littleloom.in/signup?ref=LLAB12CD');
   });
 
   it('builds a wa.me link carrying the encoded message', () => {

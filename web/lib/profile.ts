@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { PublicUser } from '../../../../contract/auth.ts';
-import { ApiRequestError, apiGet } from '../../../lib/api.ts';
-import { getStoredUserId } from '../../../lib/auth-storage.ts';
-import { isAuthFailure, useSessionExpiry } from '../../../lib/session-expiry.ts';
-import { useStoredToken } from '../../../lib/use-stored-token.ts';
+import type { PublicUser } from '../../contract/auth.ts';
+import { ApiRequestError, apiGet } from './api.ts';
+import { getStoredUserId } from './auth-storage.ts';
+import { isAuthFailure, useSessionExpiry } from './session-expiry.ts';
+import { useStoredToken } from './use-stored-token.ts';
 
 // GET /api/user/profile/view (bearer) → { success, user: { _id, name, email, phone, gender, image,
 // coins, referralCode, role } }. Types only from the contract: this module is also part of the home

@@ -1,4 +1,4 @@
-import { useProfile } from '../../profile/api/profile.ts';
+import { useProfile } from './profile.ts';
 import { REFERRAL_UNAVAILABLE } from './referral-share.ts';
 
 export interface ReferralCodeState {

@@ -1,4 +1,4 @@
-import { ROUTES } from '../../../../contract/routes.ts';
+import { ROUTES } from '../../contract/routes.ts';
 
 // The WhatsApp share of the first offer card (storefront.md §2 "Check these offers, made for you!").
 
@@ -19,16 +19,18 @@ export interface ReferralShareOptions {
   origin: string;
 }
 
+/** The sign-up page with the code filled in: {origin}/signup?ref={branded code}. */
+export function referralSignUpUrl(code: string, { brandCode, origin }: ReferralShareOptions): string {
+  const ref = encodeURIComponent(brandedReferralCode(code, brandCode));
+  return `${origin.replace(/\/+$/, '')}${ROUTES.signup}?ref=${ref}`;
+}
+
 /** The prefilled message: who invites, the branded code and where to sign up. */
-export function referralShareText(
-  code: string,
-  { shopName, brandCode, origin }: ReferralShareOptions,
-): string {
-  const signUp = `${origin.replace(/\/+$/, '')}${ROUTES.signup}`;
+export function referralShareText(code: string, options: ReferralShareOptions): string {
   return [
-    `I dress my little ones at ${shopName} – fashion-forward outfits for kids, delivered across India.`,
-    `Sign up with my referral code ${brandedReferralCode(code, brandCode)} and we both earn coins to spend on our orders.`,
-    signUp,
+    `I dress my little ones at ${options.shopName} – fashion-forward outfits for kids, delivered across India.`,
+    `Sign up with my referral code ${brandedReferralCode(code, options.brandCode)} and we both earn coins to spend on our orders.`,
+    referralSignUpUrl(code, options),
   ].join('\n');
 }
 
