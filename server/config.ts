@@ -53,6 +53,8 @@ const envSchema = z.object({
   /** How long a sign-in lasts (its session row can end it sooner). */
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** How long one process trusts a live-session check before asking the database again (0: never). */
+  /** How often expired codes, old sessions, abandoned checkouts and the like are deleted (0: never). */
+  PRUNE_INTERVAL_MS: z.coerce.number().int().min(0).default(3_600_000),
   SESSION_CHECK_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
   /** The shop's public address, for links in messages and the social sign-in return address. */
   PUBLIC_URL: z.url().optional(),
@@ -98,6 +100,7 @@ export interface Config {
   authSecret: string | undefined;
   sessionTtlDays: number;
   sessionCheckCacheMs: number;
+  pruneIntervalMs: number;
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -144,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecret: e.AUTH_SECRET,
     sessionTtlDays: e.SESSION_TTL_DAYS,
     sessionCheckCacheMs: e.SESSION_CHECK_CACHE_MS,
+    pruneIntervalMs: e.PRUNE_INTERVAL_MS,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${e.SHOP_NAME} <${e.SUPPORT_EMAIL}>`,

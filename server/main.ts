@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.ts';
 import { migrateDatabase, withStartupLock } from './db/migrate.ts';
 import { ensureDemoShop } from './db/seed/index.ts';
 import { healProductSummaries } from './modules/catalog/summaries-repo.ts';
+import { schedulePruning } from './modules/maintenance/schedule.ts';
 
 // read config → open db → migrate (+ seed an empty shop) → buildApp → listen; graceful shutdown.
 async function main(): Promise<void> {
@@ -39,10 +40,13 @@ async function main(): Promise<void> {
     log.info({ result, ms: Date.now() - started }, 'demo shop');
   }
 
+  const stopPruning = schedulePruning(database.db, config.pruneIntervalMs, log);
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    stopPruning();
     log.info({ signal }, 'shutting down: finishing in-flight requests');
     const force = setTimeout(() => {
       log.error('shutdown took too long; exiting');

@@ -1,0 +1,29 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { pruneExpired } from './prune.ts';
+
+/**
+ * Runs the housekeeping a minute after start and then every `intervalMs` (0: never). Several
+ * instances may run it at once: each statement is a plain DELETE of rows nobody needs. Returns a stop
+ * function for shutdown.
+ */
+export function schedulePruning(db: Db, intervalMs: number, log: FastifyBaseLogger): () => void {
+  if (intervalMs <= 0) return () => {};
+  const run = async () => {
+    try {
+      const removed = await pruneExpired(db, new Date());
+      const total = Object.values(removed).reduce((sum, n) => sum + n, 0);
+      if (total > 0) log.info({ removed }, 'removed expired rows');
+    } catch (error) {
+      log.warn({ err: error }, 'housekeeping failed; will try again');
+    }
+  };
+  const first = setTimeout(run, Math.min(60_000, intervalMs));
+  const every = setInterval(run, intervalMs);
+  first.unref();
+  every.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(every);
+  };
+}
