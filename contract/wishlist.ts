@@ -4,7 +4,11 @@ import { productCardSchema } from './catalog.ts';
 
 // Wishlist shapes (storefront.md §2 "Wishlist", §3, §4 wishlist toggle, §7, §8).
 
+/** How many products one shopper can keep saved. */
+export const WISHLIST_LIMIT = 200;
+
 export const WISHLIST_MESSAGES = {
+  full: `Your wishlist is full (${WISHLIST_LIMIT} products). Remove something to save this one.`,
   signInToAdd: 'Please sign in to add items to wishlist',
   adding: 'Adding to wishlist...',
   removing: 'Removing from wishlist...',

@@ -20,13 +20,30 @@ export async function isActiveProduct(db: Db, productId: string): Promise<boolea
   return rows.length > 0;
 }
 
-/** Saves the product once; saving it again keeps the first entry (and its place in the order). */
-export async function saveProduct(db: Db, userId: string, productId: string, now: Date): Promise<void> {
-  await db.execute(
-    sql`INSERT INTO wishlist_items (user_id, product_id, created_at)
-        VALUES (${userId}::uuid, ${productId}::uuid, ${now.toISOString()}::timestamptz)
-        ON CONFLICT (user_id, product_id) DO NOTHING`,
+/**
+ * Saves the product once, while the shopper has fewer than `limit` saved; saving it again keeps the
+ * first entry (and its place in the order). Answers whether the product is saved afterwards.
+ */
+export async function saveProduct(
+  db: Db,
+  userId: string,
+  productId: string,
+  now: Date,
+  limit: number,
+): Promise<boolean> {
+  const rows = await queryRows<{ saved: boolean }>(
+    db,
+    sql`WITH added AS (
+          INSERT INTO wishlist_items (user_id, product_id, created_at)
+          SELECT ${userId}::uuid, ${productId}::uuid, ${now.toISOString()}::timestamptz
+          WHERE (SELECT count(*) FROM wishlist_items WHERE user_id = ${userId}::uuid) < ${limit}
+          ON CONFLICT (user_id, product_id) DO NOTHING
+          RETURNING 1)
+        SELECT EXISTS (SELECT 1 FROM added)
+            OR EXISTS (SELECT 1 FROM wishlist_items
+                       WHERE user_id = ${userId}::uuid AND product_id = ${productId}::uuid) AS saved`,
   );
+  return rows[0]?.saved === true;
 }
 
 export async function removeProduct(db: Db, userId: string, productId: string): Promise<void> {

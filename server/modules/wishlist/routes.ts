@@ -37,6 +37,7 @@ export const wishlistRoutes =
             400: errorBodySchema,
             401: errorBodySchema,
             404: errorBodySchema,
+            409: errorBodySchema,
           },
         },
       },

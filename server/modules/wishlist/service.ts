@@ -1,7 +1,7 @@
 import type { ProductCard } from '../../../contract/catalog.ts';
-import { WISHLIST_MESSAGES, type WishlistEntry } from '../../../contract/wishlist.ts';
+import { WISHLIST_LIMIT, WISHLIST_MESSAGES, type WishlistEntry } from '../../../contract/wishlist.ts';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../lib/errors.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
 import * as repo from './repo.ts';
 
 export interface WishlistService {
@@ -35,7 +35,9 @@ export function createWishlistService({ db, clock, catalogCards }: WishlistDeps)
     async add(userId, productId) {
       if (!(await repo.isActiveProduct(db, productId))) throw notFound(WISHLIST_MESSAGES.productUnknown);
       try {
-        await repo.saveProduct(db, userId, productId, clock());
+        if (!(await repo.saveProduct(db, userId, productId, clock(), WISHLIST_LIMIT))) {
+          throw conflict(WISHLIST_MESSAGES.full);
+        }
       } catch (error) {
         if (repo.isForeignKeyViolation(error)) throw notFound(WISHLIST_MESSAGES.productUnknown);
         throw error;

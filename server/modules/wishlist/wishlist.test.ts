@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WISHLIST_MESSAGES } from '../../../contract/wishlist.ts';
+import { WISHLIST_LIMIT, WISHLIST_MESSAGES } from '../../../contract/wishlist.ts';
 import { products } from '../../db/schema/index.ts';
 import {
   call,
@@ -69,6 +69,36 @@ describe('POST /api/user/wishlist/add', () => {
     await t.database.db.update(products).set({ isActive: false }).where(eq(products.id, productId));
     expect((await save(me, productId)).statusCode).toBe(404);
     expect(await list(me)).toEqual([]);
+  });
+
+  it(`keeps at most ${WISHLIST_LIMIT} products: one more is refused (409), one already saved is fine`, async () => {
+    const me = await shopper(t);
+    const { productId: model } = await insertTestProduct(t, [
+      { color: '#222222', colorName: 'Slate', price: 100, mrp: 200, sizes: { '1-2Y': 1 } },
+    ]);
+    await t.database.db.execute(
+      sql`INSERT INTO wishlist_items (user_id, product_id, created_at)
+          SELECT ${me.userId}::uuid, p.id, now() FROM (
+            SELECT id FROM products WHERE id <> ${model}::uuid AND is_active LIMIT ${WISHLIST_LIMIT - 1}) p`,
+    );
+    const room = WISHLIST_LIMIT - (await ids(me)).length;
+    // Fill what is left (the fixture may hold fewer products than the limit) with new products.
+    for (let i = 1; i < room; i += 1) {
+      const { productId } = await insertTestProduct(t, [
+        { color: '#333333', colorName: 'Ash', price: 100, mrp: 200, sizes: { '1-2Y': 1 } },
+      ]);
+      expect((await save(me, productId)).statusCode).toBe(200);
+    }
+    expect(await ids(me)).toHaveLength(WISHLIST_LIMIT - 1);
+    expect((await save(me, model)).statusCode).toBe(200);
+    const { productId: extra } = await insertTestProduct(t, [
+      { color: '#444444', colorName: 'Smoke', price: 100, mrp: 200, sizes: { '1-2Y': 1 } },
+    ]);
+    const full = await save(me, extra);
+    expect(full.statusCode).toBe(409);
+    expect(full.json()).toEqual({ success: false, message: WISHLIST_MESSAGES.full });
+    expect((await save(me, model)).statusCode).toBe(200);
+    expect(await ids(me)).toHaveLength(WISHLIST_LIMIT);
   });
 
   it('refuses malformed ids and unknown fields (400)', async () => {
