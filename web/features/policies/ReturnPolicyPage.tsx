@@ -18,9 +18,9 @@ export default function ReturnPolicyPage() {
       <PolicySection title="Cancelling an order">
         <p>
           You can cancel an order within 24 hours of placing it, as long as it has not been shipped yet. Open{' '}
-          <Link to={ROUTES.orders}>My Orders</Link>, choose the order and select Cancel Order, then tell us the
-          reason. Nothing is charged for a cancelled cash-on-delivery order: coins you spent on it come back
-          to your account, and coins it earned you are taken back.
+          <Link to={ROUTES.orders}>My Orders</Link>, choose the order and select Cancel Order, then tell us
+          the reason. Nothing is charged for a cancelled cash-on-delivery order: coins you spent on it come
+          back to your account, and coins it earned you are taken back.
         </p>
       </PolicySection>
 

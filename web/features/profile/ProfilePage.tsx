@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useProfile } from '../../lib/profile.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
 import { AccountDetails, DETAILS_TITLE } from './components/AccountDetails.tsx';
 import { LogoutButton } from './components/LogoutButton.tsx';
 import { MoreMenu } from './components/MoreMenu.tsx';

@@ -6,9 +6,9 @@ import { TOAST_MS_ACCOUNT } from '../../../contract/constants.ts';
 import { PROFILE_MESSAGES } from '../../../contract/profile.ts';
 import { ROUTES } from '../../../contract/routes.ts';
 import { clearSignIn } from '../../lib/auth-storage.ts';
+import { profileQueryKey } from '../../lib/profile.ts';
 import { useSessionExpiry } from '../../lib/session-expiry.ts';
 import { deleteAccount } from './api/delete-account.ts';
-import { profileQueryKey } from '../../lib/profile.ts';
 
 /**
  * Account deletion (accounts §4): on success the stored sign-in and cached profile are forgotten,

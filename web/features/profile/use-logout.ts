@@ -7,9 +7,9 @@ import { TOAST_MS_ACCOUNT } from '../../../contract/constants.ts';
 import { PROFILE_MESSAGES } from '../../../contract/profile.ts';
 import { ROUTES } from '../../../contract/routes.ts';
 import { clearSignIn } from '../../lib/auth-storage.ts';
+import { profileQueryKey } from '../../lib/profile.ts';
 import { isAuthFailure } from '../../lib/session-expiry.ts';
 import { logout } from './api/logout.ts';
-import { profileQueryKey } from '../../lib/profile.ts';
 
 /**
  * Logout (accounts §4, §8): the server ends the session, the stored sign-in and cached profile are

@@ -6,8 +6,8 @@ import { TOAST_MS_ACCOUNT } from '../../../contract/constants.ts';
 import { PROFILE_MESSAGES, type ProfileUpdateFields } from '../../../contract/profile.ts';
 import type { ApiErrorBody } from '../../lib/api.ts';
 import { updateStoredUser } from '../../lib/auth-storage.ts';
-import { useSessionExpiry } from '../../lib/session-expiry.ts';
 import { isServerRefusal, type ProfileData, profileQueryKey, readProfileUser } from '../../lib/profile.ts';
+import { useSessionExpiry } from '../../lib/session-expiry.ts';
 import { updateProfile } from './api/update-profile.ts';
 import { toFormData } from './profile-form.ts';
 

@@ -5,10 +5,10 @@ import type { HomeData } from '../../../../contract/catalog.ts';
 import { TOAST_MS } from '../../../../contract/constants.ts';
 import { routePath } from '../../../../contract/routes.ts';
 import { SectionHeading } from '../../../components/SectionHeading.tsx';
-import { getShopConfig } from '../../../lib/shop-config.ts';
 import { whatsAppShareUrl } from '../../../lib/referral-share.ts';
-import { TileBody } from './TileCard.tsx';
+import { getShopConfig } from '../../../lib/shop-config.ts';
 import { useReferralCode } from '../../../lib/use-referral-code.ts';
+import { TileBody } from './TileCard.tsx';
 
 type Offer = HomeData['OfferSection'][number];
 
