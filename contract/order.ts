@@ -97,6 +97,17 @@ export const shippingAddressSchema = z.object({
 });
 export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
 
+export const statusChangeSchema = z.object({
+  status: z.enum(ORDER_STATUSES),
+  /** The reason chosen for a cancellation or return, and its description. */
+  reason: z.string().nullable(),
+  description: z.string().nullable(),
+  /** Who made the change: the shopper or the shop. */
+  by: z.enum(['shopper', 'shop']),
+  at: z.string(),
+});
+export type StatusChange = z.infer<typeof statusChangeSchema>;
+
 export const orderSchema = z.object({
   _id: z.string(),
   status: z.enum(ORDER_STATUSES),
@@ -121,6 +132,13 @@ export const orderSchema = z.object({
   shippingAddress: shippingAddressSchema,
   /** deliveryDate: the promised day (YYYY-MM-DD), null when none was promised. */
   deliveryDetails: z.object({ deliveryDate: z.string().nullable() }),
+  /** The short number the shopper is told (notifications, cards): the id's last 8 characters. */
+  orderNumber: z.string(),
+  /** What the shopper may do now, decided by the server's rules (docs/decisions/012). */
+  canCancel: z.boolean(),
+  canReturn: z.boolean(),
+  /** Every status the order went through, oldest first (the detail page's timeline). */
+  statusHistory: z.array(statusChangeSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -144,3 +162,102 @@ export type OrderListResponse = z.infer<typeof orderListResponse>;
 
 export const orderResponse = z.object({ success: z.literal(true), order: orderSchema });
 export type OrderResponse = z.infer<typeof orderResponse>;
+
+// ---- Cancel and return (accounts §2 My Orders, §4 Order statuses, §5 Cancel/Return, §8 Orders, §9) ----
+
+export const CANCEL_REASONS = [
+  'Changed my mind',
+  'Found better price elsewhere',
+  'Ordered by mistake',
+  'Shipping time too long',
+  'Other',
+] as const;
+
+export const RETURN_REASONS = [
+  'Item damaged',
+  'Wrong item received',
+  'Item defective',
+  'Item not as described',
+  'Changed my mind',
+  'Other',
+] as const;
+
+/** Cancellation is allowed within 24 hours of placing, before the order ships (the return policy). */
+export const CANCEL_WINDOW_HOURS = 24;
+/** A return may be requested within 1 day of delivery, in the original packaging (the return policy). */
+export const RETURN_WINDOW_DAYS = 1;
+export const ORDER_DESCRIPTION_MAX = 500;
+
+export const ORDER_CHANGE_MESSAGES = {
+  cancelReasonRequired: 'Please provide a reason for cancellation',
+  returnReasonRequired: 'Please select a reason for return',
+  cancelFailed: 'Failed to cancel order. Please try again.',
+  cancelError: 'An error occurred while cancelling your order.',
+  returnError: 'An error occurred while requesting a return.',
+  returnRequestedLabel: 'Return Requested',
+  // Server answers where the spec names none.
+  cancelled: 'Your order has been cancelled.',
+  returnRequested: 'Your return request has been received.',
+  cannotCancel: 'This order can no longer be cancelled.',
+  cancelWindowOver: 'Orders can be cancelled within 24 hours of placing them.',
+  cannotReturn: 'A return can only be requested for a delivered order.',
+  returnWindowOver: 'The return window for this order has closed.',
+  statusNotAllowed: 'This order cannot move to that status.',
+  statusChanged: 'The order status has been updated.',
+} as const;
+
+/** POST /api/user/order/cancel/{orderId} */
+export const orderCancelBody = z.strictObject({
+  reason: z.enum(CANCEL_REASONS, { error: ORDER_CHANGE_MESSAGES.cancelReasonRequired }),
+  description: z.string().trim().max(ORDER_DESCRIPTION_MAX).default(''),
+});
+
+/** POST /api/user/order/return/{orderId} */
+export const orderReturnBody = z.strictObject({
+  reason: z.enum(RETURN_REASONS, { error: ORDER_CHANGE_MESSAGES.returnReasonRequired }),
+  description: z.string().trim().max(ORDER_DESCRIPTION_MAX).default(''),
+});
+
+export const orderOrderIdParams = z.object({ orderId: z.uuid({ error: ORDER_MESSAGES.notFound }) });
+
+/** PATCH /api/admin/orders/{orderId}/status (the shop; only when ADMIN_TOKEN is configured). */
+export const orderStatusBody = z.strictObject({
+  status: z.enum(ORDER_STATUSES, { error: ORDER_CHANGE_MESSAGES.statusNotAllowed }),
+  /** A note kept in the order's timeline (e.g. why the shop cancelled), shown to the shopper. */
+  reason: z.string().trim().min(1).max(ORDER_DESCRIPTION_MAX).optional(),
+});
+export type OrderStatusBody = z.infer<typeof orderStatusBody>;
+
+export const orderChangedResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  order: orderSchema,
+});
+export type OrderChangedResponse = z.infer<typeof orderChangedResponse>;
+
+/** The badge colour of a status (§4). */
+export type StatusTone = 'success' | 'danger' | 'primary' | 'info' | 'warning' | 'neutral';
+export function statusTone(status: string | null | undefined): StatusTone {
+  switch (status ?? 'Processing') {
+    case 'Delivered':
+      return 'success';
+    case 'Cancelled':
+    case 'Returned':
+      return 'danger';
+    case 'Processing':
+      return 'primary';
+    case 'Shipping':
+    case 'In-Transit':
+      return 'info';
+    case 'Pending':
+      return 'warning';
+    default:
+      return 'neutral';
+  }
+}
+
+/** How a status reads: a missing one as Processing, Return_Requested as 'Return Requested'. */
+export function statusLabel(status: string | null | undefined): string {
+  if (!status) return 'Processing';
+  return status === 'Return_Requested' ? ORDER_CHANGE_MESSAGES.returnRequestedLabel : status;
+}

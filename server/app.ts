@@ -20,8 +20,10 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { createMessenger } from './modules/messages/messenger.ts';
 import { outboxRoutes } from './modules/messages/outbox-routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
+import { adminOrderRoutes } from './modules/orders/admin-routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
+import { sellerRoutes } from './modules/seller/routes.ts';
 import type { AccountDeps } from './modules/users/deps.ts';
 import { createSessionService } from './modules/users/sessions.ts';
 import { wishlistRoutes } from './modules/wishlist/routes.ts';
@@ -101,12 +103,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(authRoutes({ ...accounts, messenger }));
       await api.register(socialRoutes(accounts));
       await api.register(profileRoutes(accounts));
+      await api.register(sellerRoutes(accounts));
       await api.register(wishlistRoutes({ ...accounts, catalog }));
       await api.register(cartRoutes(accounts));
       await api.register(checkoutRoutes(accounts));
       await api.register(addressRoutes(accounts));
       await api.register(notificationRoutes(accounts));
       await api.register(orderRoutes({ ...accounts, catalog, delivery }));
+      // The shop's order API exists only when ADMIN_TOKEN is configured.
+      if (config.adminToken)
+        await api.register(adminOrderRoutes({ ...accounts, catalog, adminToken: config.adminToken }));
       // Only while messages go to the outbox: with a real provider the route does not exist.
       if (messenger.outboxEnabled) await api.register(outboxRoutes(database.db));
     },

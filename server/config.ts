@@ -71,6 +71,11 @@ const envSchema = z.object({
   OIDC_ISSUER: z.url().default('https://accounts.google.com'),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Switches on the shop's order API (PATCH /api/admin/orders/{id}/status) for this bearer token. */
+  ADMIN_TOKEN: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().min(24, 'ADMIN_TOKEN must be at least 24 characters').optional(),
+  ),
 });
 
 export interface Config {
@@ -107,6 +112,8 @@ export interface Config {
   smsHttpUrl: string | undefined;
   smsHttpToken: string | undefined;
   oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
+  /** undefined → the admin order API does not exist. */
+  adminToken: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -157,5 +164,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
         ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }
         : undefined,
+    adminToken: e.ADMIN_TOKEN,
   };
 }

@@ -5,4 +5,5 @@ export * from './content.ts';
 export * from './merchandising.ts';
 export * from './meta.ts';
 export * from './orders.ts';
+export * from './sellers.ts';
 export * from './shopping.ts';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   check,
   date,
@@ -186,6 +187,37 @@ export const orderItems = pgTable(
   (t) => [
     index('order_items_order_idx').on(t.orderId, t.position),
     check('order_items_quantity_min', sql`${t.quantity} >= 1`),
+  ],
+);
+
+/**
+ * Every status an order has had, oldest first: placement writes the first row, each change one more
+ * in the change's transaction (docs/decisions/012-order-lifecycle.md). `reason` and `description` are
+ * the shopper's cancellation or return reason, or the shop's note. The id is a sequence, so changes
+ * made in the same instant still read in the order they happened.
+ */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    reason: text('reason'),
+    description: text('description'),
+    /** Who made the change: 'shopper' or 'shop'. */
+    actor: text('actor').notNull(),
+    createdAt: at('created_at'),
+  },
+  (t) => [
+    index('order_status_history_order_idx').on(t.orderId, t.createdAt),
+    check('order_status_history_actor_check', sql`${t.actor} in ('shopper', 'shop')`),
+    check(
+      'order_status_history_status_check',
+      sql`${t.status} in ('Pending', 'Confirmed', 'Processing', 'Shipping', 'Shipped', 'In-Transit',
+        'Delivered', 'Cancelled', 'Returned', 'Return_Requested')`,
+    ),
   ],
 );
 

@@ -2,13 +2,18 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { coinLedger } from '../../db/schema/index.ts';
 
-/** Why coins moved. 'referral_joined' is the new shopper's bonus (one per shopper, enforced by index). */
+/**
+ * Why coins moved. 'referral_joined' is the new shopper's bonus (one per shopper, enforced by index).
+ * 'order_refund' gives back the coins spent on a cancelled or returned order; 'order_reward_reversal'
+ * (negative) takes back what it earned, at most down to a zero balance (docs/decisions/012).
+ */
 export type CoinReason =
   | 'referral_joined'
   | 'referral_reward'
   | 'order_reward'
   | 'order_redeem'
-  | 'order_refund';
+  | 'order_refund'
+  | 'order_reward_reversal';
 
 export interface CoinEntry {
   userId: string;

@@ -146,8 +146,21 @@ describe('POST /api/user/order/create', () => {
         },
         // Bengaluru → Mumbai is 4 business days; 3:30 pm India time leaves on Tuesday 3 March.
         deliveryDetails: { deliveryDate: '2026-03-07' },
+        orderNumber: expect.stringMatching(/^[0-9A-F]{8}$/),
+        canCancel: true,
+        canReturn: false,
+        statusHistory: [
+          {
+            status: 'Processing',
+            reason: null,
+            description: null,
+            by: 'shop',
+            at: '2026-03-02T10:00:00.000Z',
+          },
+        ],
       },
     });
+    expect(body.order.orderNumber).toBe(orderNumber(orderId));
 
     // Stock taken, and the product page shows it at once (the catalogue caches were dropped).
     expect(await stockOf(t, romper, '2-3Y')).toBe(8);

@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import type { ShippingAddress } from '../../../contract/order.ts';
+import type { OrderStatus, ShippingAddress } from '../../../contract/order.ts';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { couponRedemptions, coupons, orderItems, orders } from '../../db/schema/index.ts';
 import type { CouponRow } from '../checkout/pricing.ts';
+import { insertStatusChange, type StatusChangeRow } from './status-repo.ts';
 
 // SQL of placing an order. Every function takes the order's transaction. Locks are always taken in
 // the same order (checkout, shopper, coupon, then sizes sorted by variant and size), so two
@@ -115,12 +116,16 @@ export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
 export interface WrittenOrder {
   order: typeof orders.$inferSelect;
   items: (typeof orderItems.$inferSelect)[];
+  history: StatusChangeRow[];
 }
 
-/** Writes the order and its lines; the rows as stored, so the answer needs no second read. */
+/**
+ * Writes the order, its lines and the first row of its status history (the shop set the first
+ * status); the rows as stored, so the answer needs no second read.
+ */
 export async function insertOrder(
   tx: Db,
-  order: NewOrder & { id: string },
+  order: NewOrder & { id: string; status: OrderStatus; createdAt: Date },
   items: readonly NewOrderItem[],
 ): Promise<WrittenOrder> {
   const [row] = await tx.insert(orders).values(order).returning();
@@ -129,7 +134,15 @@ export async function insertOrder(
     .insert(orderItems)
     .values(items.map((item) => ({ ...item, orderId: order.id })))
     .returning();
-  return { order: row, items: lines.sort((a, b) => a.position - b.position) };
+  const first = await insertStatusChange(tx, {
+    orderId: order.id,
+    status: order.status,
+    reason: null,
+    description: null,
+    actor: 'shop',
+    createdAt: order.createdAt,
+  });
+  return { order: row, items: lines.sort((a, b) => a.position - b.position), history: [first] };
 }
 
 export async function insertRedemption(

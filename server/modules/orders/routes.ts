@@ -1,13 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '../../../contract/api.ts';
 import {
+  ORDER_CHANGE_MESSAGES,
   ORDER_MESSAGES,
+  orderCancelBody,
+  orderChangedResponse,
   orderCreateBody,
   orderCreatedResponse,
   orderIdParams,
   orderListQuery,
   orderListResponse,
+  orderOrderIdParams,
   orderResponse,
+  orderReturnBody,
 } from '../../../contract/order.ts';
 import { authOf } from '../../lib/auth-guard.ts';
 import type { CatalogService } from '../catalog/service.ts';
@@ -103,6 +108,60 @@ export const orderRoutes =
       async (request) => ({
         success: true as const,
         order: await orders.detail(authOf(request).userId, request.params.id),
+      }),
+    );
+
+    const changeErrors = {
+      400: errorBodySchema,
+      401: errorBodySchema,
+      404: errorBodySchema,
+      409: errorBodySchema,
+    };
+
+    app.post(
+      '/user/order/cancel/:orderId',
+      {
+        preValidation: deps.requireUser,
+        schema: {
+          tags,
+          security,
+          summary: 'Cancel one of the signed-in shopper’s orders',
+          description:
+            'Allowed while the order is Pending, Confirmed or Processing and within 24 hours of placing ' +
+            'it (409 otherwise). Stock, coins spent and the coupon use come back; purchase coins are ' +
+            'taken back. Of parallel requests exactly one cancels; the others answer 409.',
+          params: orderOrderIdParams,
+          body: orderCancelBody,
+          response: { 200: orderChangedResponse, ...changeErrors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        message: ORDER_CHANGE_MESSAGES.cancelled,
+        order: await orders.cancel(authOf(request).userId, request.params.orderId, request.body),
+      }),
+    );
+
+    app.post(
+      '/user/order/return/:orderId',
+      {
+        preValidation: deps.requireUser,
+        schema: {
+          tags,
+          security,
+          summary: 'Ask to return one of the signed-in shopper’s delivered orders',
+          description:
+            'Allowed while the order is Delivered and within 1 day of delivery (409 otherwise); the ' +
+            'order becomes Return_Requested until the shop accepts (Returned) or declines (Delivered).',
+          params: orderOrderIdParams,
+          body: orderReturnBody,
+          response: { 200: orderChangedResponse, ...changeErrors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        message: ORDER_CHANGE_MESSAGES.returnRequested,
+        order: await orders.requestReturn(authOf(request).userId, request.params.orderId, request.body),
       }),
     );
   };

@@ -1,11 +1,12 @@
-import { ORDER_MESSAGES, type Order, type OrderListResponse } from '../../../contract/order.ts';
+import type { Order, OrderListResponse } from '../../../contract/order.ts';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../lib/errors.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import { refreshProductSummaries } from '../catalog/summaries-repo.ts';
+import { createOrderLifecycle, type OrderLifecycle } from './lifecycle-service.ts';
 import { type PlacementDeps, type PlaceOrderInput, placeOrder } from './placement.ts';
+import { readOrder, readOrders } from './reader.ts';
 import * as views from './view-repo.ts';
-import { itemsByOrder, toOrder } from './wire.ts';
+import { toOrder } from './wire.ts';
 
 export interface OrderDeps extends PlacementDeps {
   db: Db;
@@ -15,7 +16,7 @@ export interface OrderDeps extends PlacementDeps {
   onFollowUpError?: (error: unknown) => void;
 }
 
-export interface OrderService {
+export interface OrderService extends OrderLifecycle {
   /** Places the checkout as an order, or answers the order it already became (created: false). */
   place(userId: string, input: PlaceOrderInput): Promise<{ order: Order; created: boolean }>;
   list(userId: string, page: { page: number; limit: number }): Promise<Omit<OrderListResponse, 'success'>>;
@@ -23,15 +24,11 @@ export interface OrderService {
 }
 
 export function createOrderService(deps: OrderDeps): OrderService {
-  const { db, catalog } = deps;
-
-  async function load(userId: string, orderId: string): Promise<Order> {
-    const row = await views.orderOf(db, userId, orderId);
-    if (!row) throw notFound(ORDER_MESSAGES.notFound);
-    return toOrder(row, await views.itemsOf(db, [row.id]));
-  }
+  const { db, catalog, clock } = deps;
 
   return {
+    ...createOrderLifecycle(deps),
+
     async place(userId, input) {
       const placement = await placeOrder(db, deps, userId, input);
       if (placement.created) {
@@ -43,9 +40,10 @@ export function createOrderService(deps: OrderDeps): OrderService {
         }
         catalog.invalidateCaches();
       }
-      const order = placement.written
-        ? toOrder(placement.written.order, placement.written.items)
-        : await load(userId, placement.orderId);
+      const written = placement.written;
+      const order = written
+        ? toOrder(written.order, written.items, written.history, clock())
+        : await readOrder(db, clock(), userId, placement.orderId);
       return { order, created: placement.created };
     },
 
@@ -54,14 +52,8 @@ export function createOrderService(deps: OrderDeps): OrderService {
         views.ordersPageOf(db, userId, limit, (page - 1) * limit),
         views.countOrdersOf(db, userId),
       ]);
-      const lines = itemsByOrder(
-        await views.itemsOf(
-          db,
-          rows.map((r) => r.id),
-        ),
-      );
       return {
-        orders: rows.map((row) => toOrder(row, lines.get(row.id) ?? [])),
+        orders: await readOrders(db, clock(), rows),
         page,
         limit,
         total,
@@ -69,6 +61,6 @@ export function createOrderService(deps: OrderDeps): OrderService {
       };
     },
 
-    detail: load,
+    detail: (userId, orderId) => readOrder(db, clock(), userId, orderId),
   };
 }

@@ -231,3 +231,113 @@ export async function orderFootprint(t: ShopTestApp, userId: string) {
   );
   return row!;
 }
+
+// ---- The order's life after placement: cancel, return and the shop's status changes ----
+
+/** The shop's token in tests that switch the admin order API on (createOrderTestApp({ ADMIN_TOKEN })). */
+export const TEST_ADMIN_TOKEN = 'order-tests-admin-token-0123456789';
+
+/** Places an order for the shopper through the API at the test clock's time; its id. */
+export async function placedOrder(t: ShopTestApp, who: Shopper, input: CheckoutInput): Promise<string> {
+  const addressId = await saveAddress(t, who);
+  const checkoutId = await insertCheckout(t, who, input);
+  const res = await placeOrder(t, who, checkoutId, addressId);
+  if (res.statusCode !== 201) throw new Error(`order answered ${res.statusCode}: ${res.body}`);
+  return res.json().order._id;
+}
+
+export function cancelOrder(
+  t: ShopTestApp,
+  who: Shopper | null,
+  orderId: string,
+  body: object = { reason: 'Changed my mind', description: '' },
+): Promise<LightMyRequestResponse> {
+  return call(t, 'POST', `/user/order/cancel/${orderId}`, who, body);
+}
+
+export function requestReturn(
+  t: ShopTestApp,
+  who: Shopper | null,
+  orderId: string,
+  body: object = { reason: 'Item damaged', description: '' },
+): Promise<LightMyRequestResponse> {
+  return call(t, 'POST', `/user/order/return/${orderId}`, who, body);
+}
+
+/** PATCH /api/admin/orders/{id}/status as the shop (token null: no Authorization header). */
+export function setStatus(
+  t: ShopTestApp,
+  orderId: string,
+  status: string,
+  options: { reason?: string; token?: string | null } = {},
+): Promise<LightMyRequestResponse> {
+  const token = options.token === undefined ? TEST_ADMIN_TOKEN : options.token;
+  return t.app.inject({
+    method: 'PATCH',
+    url: `/api/admin/orders/${orderId}/status`,
+    headers: token === null ? {} : { authorization: `Bearer ${token}` },
+    payload: { status, ...(options.reason ? { reason: options.reason } : {}) },
+  });
+}
+
+/** Puts an order straight into a status, bypassing the rules (e.g. Pending, which nothing moves to). */
+export async function forceStatus(
+  t: ShopTestApp,
+  orderId: string,
+  status: string,
+  deliveredAt: Date | null = null,
+): Promise<void> {
+  await t.database.db.execute(
+    sql`UPDATE orders SET status = ${status}, delivered_at = ${deliveredAt?.toISOString() ?? null}::timestamptz
+        WHERE id = ${orderId}::uuid`,
+  );
+}
+
+export async function orderStatusOf(t: ShopTestApp, orderId: string): Promise<string | undefined> {
+  const [row] = await queryRows<{ status: string }>(
+    t.database.db,
+    sql`SELECT status FROM orders WHERE id = ${orderId}::uuid`,
+  );
+  return row?.status;
+}
+
+/** The order's history rows, oldest first. */
+export function historyRows(t: ShopTestApp, orderId: string) {
+  return queryRows<{ status: string; reason: string | null; description: string | null; actor: string }>(
+    t.database.db,
+    sql`SELECT status, reason, description, actor FROM order_status_history
+        WHERE order_id = ${orderId}::uuid ORDER BY created_at, id`,
+  );
+}
+
+/** The shopper's status-change notifications, in the order the changes happened. */
+export function statusNotices(t: ShopTestApp, userId: string) {
+  return queryRows<{ title: string; message: string; notificationType: string }>(
+    t.database.db,
+    sql`SELECT n.title, n.message, n.notification_type AS "notificationType"
+        FROM notifications n
+        JOIN order_status_history h ON n.ref = 'order-status:' || h.id
+        WHERE n.user_id = ${userId}::uuid ORDER BY h.id`,
+  );
+}
+
+/** Coin movements about one order: reason → delta. */
+export async function coinsOfOrder(t: ShopTestApp, userId: string, orderId: string) {
+  const rows = await queryRows<{ reason: string; delta: number }>(
+    t.database.db,
+    sql`SELECT reason, delta FROM coin_ledger
+        WHERE user_id = ${userId}::uuid AND ref = ${orderId} ORDER BY reason`,
+  );
+  return Object.fromEntries(rows.map((r) => [r.reason, r.delta]));
+}
+
+/** The coupon's count of uses and its redemption rows. */
+export async function couponUse(t: ShopTestApp, couponId: string) {
+  const [row] = await queryRows<{ usedCount: number; redemptions: number }>(
+    t.database.db,
+    sql`SELECT used_count AS "usedCount",
+               (SELECT count(*)::int FROM coupon_redemptions WHERE coupon_id = ${couponId}::uuid) AS redemptions
+        FROM coupons WHERE id = ${couponId}::uuid`,
+  );
+  return row!;
+}

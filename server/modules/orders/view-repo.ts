@@ -8,11 +8,12 @@ import { orderItems, orders } from '../../db/schema/index.ts';
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 
-export async function orderOf(db: Db, userId: string, orderId: string): Promise<OrderRow | undefined> {
+/** The shopper's order; with a null owner (the shop), any order. */
+export async function orderOf(db: Db, userId: string | null, orderId: string): Promise<OrderRow | undefined> {
   const [row] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+    .where(userId ? and(eq(orders.id, orderId), eq(orders.userId, userId)) : eq(orders.id, orderId))
     .limit(1);
   return row;
 }

@@ -1,5 +1,14 @@
-import type { Order, OrderLine, OrderStatus, ShippingAddress } from '../../../contract/order.ts';
+import {
+  type Order,
+  type OrderLine,
+  type OrderStatus,
+  orderNumber,
+  type ShippingAddress,
+  type StatusChange,
+} from '../../../contract/order.ts';
 import { toRupees } from '../../lib/money.ts';
+import type { StatusChangeRow } from './status-repo.ts';
+import { allows, SHOPPER_CANCEL, SHOPPER_RETURN } from './transitions.ts';
 import type { OrderItemRow, OrderRow } from './view-repo.ts';
 
 // Order rows (paise, as copied at placement) → the wire order (rupees, ISO times).
@@ -33,7 +42,23 @@ function toAddress(saved: Record<string, string | null>): ShippingAddress {
   };
 }
 
-export function toOrder(row: OrderRow, items: readonly OrderItemRow[]): Order {
+function toChange(row: StatusChangeRow): StatusChange {
+  return {
+    status: row.status as OrderStatus,
+    reason: row.reason,
+    description: row.description,
+    by: row.actor === 'shopper' ? 'shopper' : 'shop',
+    at: row.createdAt.toISOString(),
+  };
+}
+
+/** The wire order; canCancel and canReturn apply the transition rules at `now`. */
+export function toOrder(
+  row: OrderRow,
+  items: readonly OrderItemRow[],
+  history: readonly StatusChangeRow[],
+  now: Date,
+): Order {
   return {
     _id: row.id,
     status: row.status as OrderStatus,
@@ -55,16 +80,20 @@ export function toOrder(row: OrderRow, items: readonly OrderItemRow[]): Order {
     cancellationOrReturnReason: row.cancellationOrReturnReason,
     shippingAddress: toAddress(row.shippingAddress),
     deliveryDetails: { deliveryDate: row.expectedDelivery },
+    orderNumber: orderNumber(row.id),
+    canCancel: allows(SHOPPER_CANCEL, row, now),
+    canReturn: allows(SHOPPER_RETURN, row, now),
+    statusHistory: history.map(toChange),
   };
 }
 
-/** Groups lines by their order id. */
-export function itemsByOrder(items: readonly OrderItemRow[]): Map<string, OrderItemRow[]> {
-  const byOrder = new Map<string, OrderItemRow[]>();
-  for (const item of items) {
-    const list = byOrder.get(item.orderId);
-    if (list) list.push(item);
-    else byOrder.set(item.orderId, [item]);
+/** Groups rows (lines, history) by their order id, keeping their order. */
+export function byOrder<T extends { orderId: string }>(rows: readonly T[]): Map<string, T[]> {
+  const grouped = new Map<string, T[]>();
+  for (const row of rows) {
+    const list = grouped.get(row.orderId);
+    if (list) list.push(row);
+    else grouped.set(row.orderId, [row]);
   }
-  return byOrder;
+  return grouped;
 }

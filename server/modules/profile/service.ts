@@ -3,6 +3,8 @@ import { toE164 } from '../../../contract/auth.ts';
 import { PROFILE_MESSAGES, type ProfileUpdateFields } from '../../../contract/profile.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, unauthorized } from '../../lib/errors.ts';
+import { deleteApplicationsOf } from '../seller/repo.ts';
+import { removeApplicationFiles } from '../seller/storage.ts';
 import type { AccountDeps } from '../users/deps.ts';
 import { isUniqueViolation, toPublicUser, type UserRow, userById } from '../users/repo.ts';
 import { removeProfileImage, saveProfileImage, toProfileWebp } from './image.ts';
@@ -77,15 +79,17 @@ export function createProfileService({ db, config, clock, sessions }: ProfileDep
     },
 
     async remove(userId) {
-      const photo = await transaction(async (tx) => {
+      const { photo, applications } = await transaction(async (tx) => {
         const user = await lockLiveUser(tx, userId);
         if (!user) throw unauthorized();
         await anonymiseUser(tx, userId, clock());
-        return user.image;
+        // Seller applications hold personal and bank details: they go with the account.
+        return { photo: user.image, applications: await deleteApplicationsOf(tx, userId) };
       });
       sessions.forgetUser(userId);
-      // After the commit: a rolled-back deletion must keep its photo.
+      // After the commit: a rolled-back deletion must keep its photo and documents.
       await removeProfileImage(config.uploadsDir, photo);
+      for (const id of applications) await removeApplicationFiles(config.dataDir, id);
     },
   };
 }

@@ -1,0 +1,72 @@
+import type { Order, OrderStatus } from '../../../contract/order.ts';
+import type { Db } from '../../db/client.ts';
+import type { CatalogService } from '../catalog/service.ts';
+import { refreshProductSummaries } from '../catalog/summaries-repo.ts';
+import { changeOrderStatus, type StatusChanged, type StatusChangeInput } from './lifecycle.ts';
+import { readOrder } from './reader.ts';
+import { SHOPPER_CANCEL, SHOPPER_RETURN, shopTransition } from './transitions.ts';
+
+// What moves an order after it is placed: the shopper cancels or asks to return it, the shop moves it
+// along (the admin route and `npm run order:status`). Every answer is the order as it is afterwards.
+
+export interface OrderLifecycleDeps {
+  db: Db;
+  clock: () => Date;
+  /** Cancelled and returned orders put stock back: product pages and listings are dropped after. */
+  catalog: Pick<CatalogService, 'invalidateCaches'>;
+  /** Told about follow-up work that failed after a change was committed (the change stands). */
+  onFollowUpError?: (error: unknown) => void;
+}
+
+export interface ShopperChange {
+  reason: string;
+  description: string;
+}
+
+export interface OrderLifecycle {
+  cancel(userId: string, orderId: string, change: ShopperChange): Promise<Order>;
+  requestReturn(userId: string, orderId: string, change: ShopperChange): Promise<Order>;
+  /** The shop moves any order; `reason` is its note in the timeline and the shopper's notification. */
+  setStatus(orderId: string, status: OrderStatus, reason?: string): Promise<Order>;
+}
+
+export function createOrderLifecycle(deps: OrderLifecycleDeps): OrderLifecycle {
+  const { db, clock, catalog } = deps;
+
+  async function change(input: StatusChangeInput): Promise<Order> {
+    const changed: StatusChanged = await changeOrderStatus(db, clock(), input);
+    if (changed.restocked) {
+      // A size back in stock returns to the listing's size filter. The change stands whatever happens here.
+      if (changed.backInStockProductIds.length > 0) {
+        await refreshProductSummaries(db, changed.backInStockProductIds).catch((error: unknown) =>
+          deps.onFollowUpError?.(error),
+        );
+      }
+      catalog.invalidateCaches();
+    }
+    return readOrder(db, clock(), input.userId, input.orderId);
+  }
+
+  const byShopper = (userId: string, orderId: string, c: ShopperChange) => ({
+    orderId,
+    userId,
+    actor: 'shopper' as const,
+    reason: c.reason,
+    description: c.description === '' ? null : c.description,
+  });
+
+  return {
+    cancel: (userId, orderId, c) => change({ ...byShopper(userId, orderId, c), transition: SHOPPER_CANCEL }),
+    requestReturn: (userId, orderId, c) =>
+      change({ ...byShopper(userId, orderId, c), transition: SHOPPER_RETURN }),
+    setStatus: (orderId, status, reason) =>
+      change({
+        orderId,
+        userId: null,
+        actor: 'shop',
+        transition: shopTransition(status),
+        reason: reason ?? null,
+        description: null,
+      }),
+  };
+}

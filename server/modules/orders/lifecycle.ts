@@ -1,0 +1,110 @@
+import { ORDER_MESSAGES } from '../../../contract/order.ts';
+import type { Db } from '../../db/client.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { appendCoins, coinBalance } from '../coins/repo.ts';
+import { addNotifications } from '../notifications/repo.ts';
+import { statusNotice } from './notices.ts';
+import { inTransaction, lockShopper } from './placement-repo.ts';
+import * as repo from './status-repo.ts';
+import { type Actor, refusalOf, type Transition, windowStart } from './transitions.ts';
+
+// One status change of an order, in one transaction: the conditional UPDATE that makes it (so of two
+// racing requests exactly one changes the order and the other is refused), its history row, what the
+// change undoes (stock, coins, coupon) and the shopper's notification. Rules: transitions.ts and
+// docs/decisions/012-order-lifecycle.md.
+
+export interface StatusChangeInput {
+  orderId: string;
+  /** The shopper acting on their own order; null when the shop acts. */
+  userId: string | null;
+  actor: Actor;
+  transition: Transition;
+  reason: string | null;
+  description: string | null;
+}
+
+export interface StatusChanged {
+  order: repo.OrderRow;
+  /** True when the order's lines went back on the shelf (cancelled or returned). */
+  restocked: boolean;
+  /** Products with a size that was sold out before the stock came back. */
+  backInStockProductIds: string[];
+}
+
+/**
+ * Coins after an order is cancelled or returned: the coins spent on it come back, then the coins it
+ * earned are taken back, but never more than the balance holds (a shopper who already spent them
+ * is not left below zero). The ledger's unique (shopper, reason, order) makes each entry once.
+ */
+async function settleCoins(tx: Db, order: repo.OrderRow): Promise<void> {
+  if (order.coinsUsed > 0) {
+    await appendCoins(tx, [
+      { userId: order.userId, delta: order.coinsUsed, reason: 'order_refund', ref: order.id },
+    ]);
+  }
+  if (order.coinsEarned > 0) {
+    const takeBack = Math.min(order.coinsEarned, await coinBalance(tx, order.userId));
+    if (takeBack > 0) {
+      await appendCoins(tx, [
+        { userId: order.userId, delta: -takeBack, reason: 'order_reward_reversal', ref: order.id },
+      ]);
+    }
+  }
+}
+
+/** Cancelled: everything placement did is undone. Returned: the same, but the coupon stays used. */
+async function undoOrder(tx: Db, order: repo.OrderRow): Promise<string[]> {
+  // The shopper's row first, as placement does: their balance cannot move while it is read here.
+  await lockShopper(tx, order.userId);
+  await settleCoins(tx, order);
+  if (order.status === 'Cancelled') await repo.releaseCoupon(tx, order.id);
+  return repo.restock(tx, order.id);
+}
+
+export async function changeOrderStatus(db: Db, now: Date, input: StatusChangeInput): Promise<StatusChanged> {
+  const { orderId, userId, transition } = input;
+  const to = transition.to;
+  const start = windowStart(transition, now);
+  return inTransaction(db, async (tx) => {
+    const order = await repo.moveStatus(tx, {
+      orderId,
+      userId,
+      to,
+      from: transition.from,
+      window: start && transition.window ? { column: transition.window.since, after: start } : null,
+      now,
+      ...(to === 'Cancelled' || to === 'Return_Requested'
+        ? { reason: { reason: input.reason, description: input.description } }
+        : {}),
+    });
+    if (!order) {
+      // Nothing changed: unknown (or another shopper's) order, or a status or time that does not allow it.
+      const current = await repo.momentOf(tx, orderId, userId);
+      if (!current) throw notFound(ORDER_MESSAGES.notFound);
+      throw conflict(refusalOf(transition, current));
+    }
+
+    const previous = await repo.latestStatus(tx, orderId);
+    const change = await repo.insertStatusChange(tx, {
+      orderId,
+      status: to,
+      reason: input.reason,
+      description: input.description,
+      actor: input.actor,
+      createdAt: now,
+    });
+    const restocked = to === 'Cancelled' || to === 'Returned';
+    const backInStockProductIds = restocked ? await undoOrder(tx, order) : [];
+    const notice = statusNotice(orderId, to, previous, input.actor === 'shop' ? input.reason : null);
+    await addNotifications(tx, [
+      {
+        userId: order.userId,
+        ...notice,
+        notificationType: 'order',
+        ref: `order-status:${change.id}`,
+        createdAt: now,
+      },
+    ]);
+    return { order, restocked, backInStockProductIds };
+  });
+}

@@ -1,0 +1,93 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema } from '../../../contract/api.ts';
+import {
+  SELLER_MESSAGES,
+  sellerApplicationFormFields,
+  sellerApplicationResponse,
+  sellerSubmitResponse,
+} from '../../../contract/seller.ts';
+import { authOf } from '../../lib/auth-guard.ts';
+import type { AccountDeps } from '../users/deps.ts';
+import { acceptSellerForms, readSellerForm, type Upload } from './form.ts';
+import { createSellerService } from './service.ts';
+
+const isUpload = (value: unknown): value is Upload =>
+  typeof value === 'object' && value !== null && Buffer.isBuffer((value as Upload).bytes);
+
+/** A file of the form, as readSellerForm hands it on (multipart only). */
+const upload = (message: string) =>
+  z
+    .custom<Upload>(isUpload, { error: message })
+    .meta({ type: 'string', format: 'binary', description: 'A file (multipart only)' });
+
+const sellerRegisterBody = sellerApplicationFormFields.extend({
+  storelogo: upload(SELLER_MESSAGES.storeLogoRequired),
+  license: upload(SELLER_MESSAGES.licenseWrongType).optional(),
+  images: z.array(upload(SELLER_MESSAGES.imagesNotImage)).default([]),
+  passbookImage: z.array(upload(SELLER_MESSAGES.passbookNotImage)).default([]),
+});
+
+const tags = ['seller'];
+const security = [{ bearer: [] }];
+
+export const sellerRoutes =
+  (deps: AccountDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const sellers = createSellerService({ db: deps.db, dataDir: deps.config.dataDir, clock: deps.clock });
+    await acceptSellerForms(app);
+    // Personal and bank details: never kept by a browser or proxy cache.
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
+
+    app.post(
+      '/user/profile/register',
+      {
+        // The sign-in is checked before the upload is read, so strangers cannot make it parse files.
+        preValidation: [deps.requireUser, readSellerForm],
+        schema: {
+          tags,
+          security,
+          summary: 'Apply to sell (multipart/form-data): the three steps of the Become a Seller form',
+          description:
+            'Text fields as in the form, bankDetails as a JSON string {bankName, accountNumber, ' +
+            'accountHolderName, ifscCode}. Files, judged by their bytes: storelogo (one JPEG/PNG/WebP ' +
+            'image, ≤ 2 MB, required), license (one PDF/DOC/DOCX, ≤ 5 MB), images (≤ 5 images, 2 MB each), ' +
+            'passbookImage (≤ 2 images, 2 MB each). One application under review per shopper.',
+          consumes: ['multipart/form-data'],
+          body: sellerRegisterBody,
+          response: {
+            200: sellerSubmitResponse,
+            400: errorBodySchema,
+            401: errorBodySchema,
+            409: errorBodySchema,
+            413: errorBodySchema,
+            415: errorBodySchema,
+          },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        message: SELLER_MESSAGES.submitted,
+        application: await sellers.submit(authOf(request).userId, request.body),
+      }),
+    );
+
+    app.get(
+      '/user/seller/application',
+      {
+        preValidation: deps.requireUser,
+        schema: {
+          tags,
+          security,
+          summary: "The signed-in shopper's latest seller application and its status (null when none)",
+          response: { 200: sellerApplicationResponse, 401: errorBodySchema },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        application: await sellers.latest(authOf(request).userId),
+      }),
+    );
+  };

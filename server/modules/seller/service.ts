@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import {
+  SELLER_MESSAGES,
+  type SellerApplicationSummary,
+  type SellerFileField,
+  type sellerApplicationFormFields,
+} from '../../../contract/seller.ts';
+import type { Db } from '../../db/client.ts';
+import { conflict } from '../../lib/errors.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { isUniqueViolation } from '../users/repo.ts';
+import { checkFileKind } from './file-kinds.ts';
+import type { Upload } from './form.ts';
+import * as repo from './repo.ts';
+import { type CheckedFile, removeApplicationFiles, saveApplicationFiles } from './storage.ts';
+
+export type SellerApplicationFields = z.output<typeof sellerApplicationFormFields>;
+
+/** A checked form: the text fields in stored form, the files not yet judged. */
+export interface SellerSubmission extends SellerApplicationFields {
+  storelogo: Upload;
+  license?: Upload | undefined;
+  images: Upload[];
+  passbookImage: Upload[];
+}
+
+export interface SellerService {
+  /** Stores a new application under review; 415 for a file of the wrong kind, 409 while one is pending. */
+  submit(userId: string, input: SellerSubmission): Promise<SellerApplicationSummary>;
+  /** The shopper's newest application, or null. */
+  latest(userId: string): Promise<SellerApplicationSummary | null>;
+}
+
+function toSummary(row: repo.SellerApplicationRow): SellerApplicationSummary {
+  return {
+    _id: row.id,
+    status: row.status as SellerApplicationSummary['status'],
+    businessname: row.businessName,
+    storetype: row.storeType,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Every upload with its field, in the order the form lists them. */
+function uploadsOf(input: SellerSubmission): [SellerFileField, Upload][] {
+  return [
+    ['storelogo', input.storelogo],
+    ...(input.license ? [['license', input.license] as [SellerFileField, Upload]] : []),
+    ...input.images.map((file): [SellerFileField, Upload] => ['images', file]),
+    ...input.passbookImage.map((file): [SellerFileField, Upload] => ['passbookImage', file]),
+  ];
+}
+
+export function createSellerService({
+  db,
+  dataDir,
+  clock,
+}: {
+  db: Db;
+  dataDir: string;
+  clock: () => Date;
+}): SellerService {
+  return {
+    async submit(userId, input) {
+      // Every file is judged by its bytes before anything is written.
+      const checked: CheckedFile[] = [];
+      for (const [kind, upload] of uploadsOf(input)) {
+        checked.push({ kind, bytes: upload.bytes, type: await checkFileKind(kind, upload.bytes) });
+      }
+      // Asked first so a second submission costs no hashing and no writes; the index still decides.
+      if (await repo.hasPendingApplication(db, userId)) throw conflict(SELLER_MESSAGES.alreadyPending);
+
+      const passwordHash = await hashPassword(input.password);
+      const id = randomUUID();
+      const now = clock();
+      let row: repo.SellerApplicationRow;
+      try {
+        const files = await saveApplicationFiles(dataDir, id, checked);
+        row = await repo.insertApplication(db, {
+          id,
+          userId,
+          status: 'pending',
+          ownerName: input.ownername,
+          email: input.email,
+          passwordHash,
+          phone: input.number,
+          address: input.address,
+          city: input.city,
+          state: input.state,
+          pincode: input.pincode,
+          businessName: input.businessname,
+          businessLocation: input.businesslocation,
+          businessLandmark: input.businesslandmark ?? null,
+          description: input.description ?? null,
+          storeType: input.storetype,
+          gstNumber: input.gstNumber ?? null,
+          bankName: input.bankDetails.bankName,
+          accountNumber: input.bankDetails.accountNumber,
+          accountHolderName: input.bankDetails.accountHolderName,
+          ifscCode: input.bankDetails.ifscCode,
+          files,
+          createdAt: now,
+          updatedAt: now,
+        });
+      } catch (error) {
+        // No row, no documents: what was written for this application goes again.
+        await removeApplicationFiles(dataDir, id);
+        if (isUniqueViolation(error, repo.ONE_PENDING_INDEX)) throw conflict(SELLER_MESSAGES.alreadyPending);
+        throw error;
+      }
+      return toSummary(row);
+    },
+
+    async latest(userId) {
+      const row = await repo.latestApplicationOf(db, userId);
+      return row ? toSummary(row) : null;
+    },
+  };
+}
