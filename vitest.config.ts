@@ -11,6 +11,7 @@ export default defineConfig({
           name: 'server',
           include: ['server/**/*.test.ts', 'contract/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['server/test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',

@@ -26,23 +26,37 @@ export interface OpenDatabaseOptions {
   /** Folder for the embedded database's files; absent → in memory (tests). */
   dataDir?: string | undefined;
   poolSize?: number;
+  /** Embedded, in memory: start from this dump of another database (tests copy a migrated one). */
+  fromDump?: Blob | undefined;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.url) return openPostgres(options.url, options.poolSize ?? 10);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.fromDump);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+/** A dump of an in-memory embedded database, to open copies of it with `fromDump`. */
+export async function dumpEmbedded(database: Database): Promise<Blob> {
+  const client = embeddedClients.get(database);
+  if (!client) throw new Error('only an embedded database can be dumped');
+  return client.dumpDataDir('none');
+}
+
+const embeddedClients = new WeakMap<Database, PGlite>();
+
+async function openPglite(dataDir: string | undefined, fromDump?: Blob): Promise<Database> {
   let dir: string | undefined;
   if (dataDir) {
     dir = path.resolve(dataDir, 'pgdata');
     mkdirSync(path.dirname(dir), { recursive: true });
   }
-  const client = await PGlite.create(dir ?? 'memory://', { extensions: { pg_trgm } });
+  const client = await PGlite.create(dir ?? 'memory://', {
+    extensions: { pg_trgm },
+    ...(fromDump ? { loadDataDir: fromDump } : {}),
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   let closed = false;
-  return {
+  const database: Database = {
     db,
     kind: 'pglite',
     async ping() {
@@ -55,6 +69,8 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       await client.close();
     },
   };
+  embeddedClients.set(database, client);
+  return database;
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
