@@ -28,6 +28,8 @@ if (!process.env.E2E_PORT) {
   process.env.E2E_DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'll-e2e-'));
 }
 const port = Number(process.env.E2E_PORT);
+/** A fixed test value for the shop's order-status API; e2e/fixtures.ts sends the same (E2E_ADMIN_TOKEN). */
+const adminToken = 'e2e-admin-token-0123456789abcdef0123';
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -72,6 +74,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR ?? '',
       LOG_LEVEL: 'warn',
+      // Switches on the shop's order-status API, which the order journeys use to deliver an order.
+      ADMIN_TOKEN: adminToken,
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     },
   },

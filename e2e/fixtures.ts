@@ -85,3 +85,20 @@ export async function storeSessionInPage(page: Page, session: ApiSession): Promi
     [session.accessToken, session.userId],
   );
 }
+
+/** The shop's order-status API token the test server runs with (playwright.config.ts sets the same). */
+export const E2E_ADMIN_TOKEN = 'e2e-admin-token-0123456789abcdef0123';
+
+/** The shop moves an order to another status through its order API. */
+export async function adminSetOrderStatus(
+  request: APIRequestContext,
+  orderId: string,
+  status: string,
+  reason?: string,
+): Promise<void> {
+  const res = await request.patch(`/api/admin/orders/${orderId}/status`, {
+    headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+    data: reason ? { status, reason } : { status },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}

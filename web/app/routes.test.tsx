@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ROUTE_PATTERNS } from '../../contract/routes.ts';
 import { jsonResponse, renderRoutes, stubFetch } from '../test/render.tsx';
+import ComingSoonPage from './pages/ComingSoonPage.tsx';
 import { routes } from './routes.tsx';
 
 function open(path: string) {
@@ -41,12 +42,32 @@ describe('route table', () => {
   });
 
   it('names the screen on a coming-soon page, with a link home', async () => {
-    localStorage.setItem('accessuserToken', 'token');
-    open('/become-seller');
-    expect(
-      await screen.findByRole('heading', { name: 'Seller applications are coming soon' }),
-    ).toBeInTheDocument();
+    // Every route of the table has its page now; the placeholder stays for screens still to come.
+    renderRoutes(
+      [
+        {
+          path: '/later',
+          element: <ComingSoonPage />,
+          handle: { title: 'Later', headline: 'Later is coming soon' },
+        },
+      ],
+      '/later',
+    );
+    expect(await screen.findByRole('heading', { name: 'Later is coming soon' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    await waitFor(() => expect(document.title).toBe('Later · Little Loom'));
+  });
+
+  it('asks a signed-in shopper to apply at /become-seller', async () => {
+    localStorage.setItem('accessuserToken', 'token');
+    stubFetch((url) =>
+      url === '/api/user/seller/application'
+        ? jsonResponse({ success: true, application: null })
+        : jsonResponse({ success: true, categories: [], brands: [], products: [], total: 0 }),
+    );
+    renderRoutes(routes, '/become-seller');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Become a Seller' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Personal Information' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Become a Seller · Little Loom'));
   });
 

@@ -16,17 +16,11 @@ function page(load: () => Promise<PageModule>): Lazy {
   return async () => ({ Component: (await load()).default });
 }
 
-const comingSoonPage = page(() => import('./pages/ComingSoonPage.tsx'));
-
 interface Screen {
   lazy: Lazy;
   handle?: ComingSoonHandle;
   /** Account screens: a signed-out shopper is sent to /signin and brought back after signing in. */
   signedIn?: boolean;
-}
-
-function soon(title: string, headline: string, signedIn = false): Screen {
-  return { lazy: comingSoonPage, handle: { title, headline }, signedIn };
 }
 
 /** Runs before an account screen loads: without a stored token, go to /signin?redirect=<here>. */
@@ -55,8 +49,8 @@ const SCREENS: Record<RouteName, Screen> = {
     signedIn: true,
   },
   manageAddress: { lazy: page(() => import('../features/address/ManageAddressPage.tsx')), signedIn: true },
-  orders: soon('My orders', 'Your orders are coming soon', true),
-  singleOrder: soon('Order details', 'Order details are coming soon', true),
+  orders: { lazy: page(() => import('../features/orders/OrdersPage.tsx')), signedIn: true },
+  singleOrder: { lazy: page(() => import('../features/orders/OrderDetailPage.tsx')), signedIn: true },
   notifications: {
     lazy: page(() => import('../features/notifications/NotificationsPage.tsx')),
     signedIn: true,
@@ -71,7 +65,7 @@ const SCREENS: Record<RouteName, Screen> = {
   earn: { lazy: page(() => import('../features/referral/EarnPage.tsx')) },
   subscribe: { lazy: page(() => import('./pages/SubscribePage.tsx')) },
   referral: { lazy: page(() => import('../features/referral/ReferralArticlePage.tsx')) },
-  becomeSeller: soon('Become a Seller', 'Seller applications are coming soon', true),
+  becomeSeller: { lazy: page(() => import('../features/seller/BecomeSellerPage.tsx')), signedIn: true },
   contact: { lazy: page(() => import('./pages/ContactPage.tsx')) },
   returnPolicy: { lazy: page(() => import('../features/policies/ReturnPolicyPage.tsx')) },
   privacyPolicy: { lazy: privacyPolicy },

@@ -21,6 +21,8 @@ export interface AccountQueryState<T> {
   loading: boolean;
   /** The load failed for a reason other than a lost session. */
   failed: boolean;
+  /** Why the load failed (while `failed`), for pages whose message depends on it. */
+  error: Error | null;
   retry: () => void;
 }
 
@@ -70,6 +72,7 @@ export function useAccountQuery<T>(
     data,
     loading: signedIn && data === undefined && !failed && !sessionLost,
     failed,
+    error: failed ? error : null,
     retry: () => void query.refetch(),
   };
 }

@@ -4,9 +4,9 @@ import { useRef, useState } from 'react';
 import type { Address } from '../../../../contract/address.ts';
 import { AddressSummary } from '../../../components/AddressSummary.tsx';
 import { buttonStyles } from '../../../components/button-styles.ts';
+import { DialogFrame } from '../../../components/DialogFrame.tsx';
 import { ADDRESS_TEXTS } from '../address-texts.ts';
 import { useDeleteAddress } from '../use-address-changes.ts';
-import { AddressDialogFrame } from './AddressDialogFrame.tsx';
 
 const dangerButton =
   'inline-flex items-center justify-center gap-2 rounded-full bg-danger px-5 py-2.5 font-semibold text-white shadow-soft transition-colors hover:bg-[#a12a22] disabled:cursor-not-allowed disabled:opacity-60';
@@ -32,7 +32,7 @@ export function DeleteAddressDialog({ address }: { address: Address }) {
         <Trash2 className="size-4" aria-hidden="true" />
         {ADDRESS_TEXTS.delete}
       </Dialog.Trigger>
-      <AddressDialogFrame
+      <DialogFrame
         role="alertdialog"
         title={ADDRESS_TEXTS.deleteTitle}
         description="It will no longer be offered at checkout."
@@ -61,7 +61,7 @@ export function DeleteAddressDialog({ address }: { address: Address }) {
             {removing ? ADDRESS_TEXTS.deleting : ADDRESS_TEXTS.delete}
           </button>
         </div>
-      </AddressDialogFrame>
+      </DialogFrame>
     </Dialog.Root>
   );
 }

@@ -5,11 +5,11 @@ import { toast } from 'sonner';
 import { ADDRESS_MESSAGES, type Address, addressUpdateBody } from '../../../../contract/address.ts';
 import { TOAST_MS_ACCOUNT } from '../../../../contract/constants.ts';
 import { buttonStyles } from '../../../components/button-styles.ts';
+import { DialogFrame } from '../../../components/DialogFrame.tsx';
 import { toFormValues } from '../address-form.ts';
 import { ADDRESS_TEXTS } from '../address-texts.ts';
 import { useUpdateAddress } from '../use-address-changes.ts';
 import { useAddressForm } from '../use-address-form.ts';
-import { AddressDialogFrame } from './AddressDialogFrame.tsx';
 import { AddressFields } from './AddressFields.tsx';
 
 /** The form inside the dialog; mounted on each opening, so it starts from the saved address. */
@@ -68,7 +68,7 @@ export function EditAddressDialog({ address }: { address: Address }) {
         <Pencil className="size-4" aria-hidden="true" />
         {ADDRESS_TEXTS.edit}
       </Dialog.Trigger>
-      <AddressDialogFrame
+      <DialogFrame
         wide
         title={ADDRESS_TEXTS.editTitle}
         description={ADDRESS_TEXTS.editIntro}
@@ -84,7 +84,7 @@ export function EditAddressDialog({ address }: { address: Address }) {
         onPointerDownOutside={(event) => event.preventDefault()}
       >
         <EditForm address={address} updating={updating} update={update} onDone={() => setOpen(false)} />
-      </AddressDialogFrame>
+      </DialogFrame>
     </Dialog.Root>
   );
 }

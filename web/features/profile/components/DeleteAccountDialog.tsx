@@ -4,8 +4,8 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ROUTES } from '../../../../contract/routes.ts';
 import { buttonStyles } from '../../../components/button-styles.ts';
+import { DialogFrame } from '../../../components/DialogFrame.tsx';
 import { useDeleteAccount } from '../use-delete-account.ts';
-import { DialogFrame } from './DialogFrame.tsx';
 import { MenuButton } from './MenuRow.tsx';
 
 export const DELETE_TITLE = 'Delete your account?';

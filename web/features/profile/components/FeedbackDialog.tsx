@@ -2,9 +2,9 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { MessageSquareHeart, Send } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { buttonStyles } from '../../../components/button-styles.ts';
+import { DialogFrame } from '../../../components/DialogFrame.tsx';
 import { getShopConfig } from '../../../lib/shop-config.ts';
 import { feedbackMailto } from '../feedback.ts';
-import { DialogFrame } from './DialogFrame.tsx';
 import { MenuButton } from './MenuRow.tsx';
 
 export const FEEDBACK_TITLE = 'Feedback & Information';

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+
+/** A centred message card with an icon (empty list, order not found, signed out). */
+export function OrderNotice({
+  icon,
+  title,
+  children,
+  role,
+}: {
+  icon: ReactNode;
+  title: string;
+  children?: ReactNode;
+  role?: 'status' | 'alert';
+}) {
+  return (
+    <div
+      role={role}
+      className="flex flex-col items-center gap-3 rounded-card bg-paper px-6 py-12 text-center shadow-soft ring-1 ring-line/60"
+    >
+      <span className="grid size-16 place-items-center rounded-full bg-blush" aria-hidden="true">
+        {icon}
+      </span>
+      <h2 className="font-display text-xl font-extrabold text-ink">{title}</h2>
+      {children}
+    </div>
+  );
+}
