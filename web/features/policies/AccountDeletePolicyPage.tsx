@@ -42,16 +42,19 @@ export default function AccountDeletePolicyPage() {
 
       <PolicySection title="What we delete">
         <p>
-          Your profile (name, email, phone number, photo), saved addresses, wishlist, cart, coin balance and
-          referral code are deleted, and you are signed out on every device.
+          Your profile (name, email, phone number, photo, password), saved addresses, wishlist, cart,
+          unfinished checkouts, links to social sign-in and any seller application with its documents are
+          deleted, and you are signed out on every device. Your referral code stops working and your coins can
+          no longer be spent. Your phone number and email become free to use for a new account.
         </p>
       </PolicySection>
 
       <PolicySection title="What we keep">
         <p>
-          Records of orders you placed, with their invoices and payments, are kept for as long as Indian tax
-          and accounting law requires. They are used only for those legal purposes and for resolving disputes
-          about those orders.
+          Records of orders you placed (what was bought, the price and the delivery address) and the record of
+          coins earned and spent are kept, no longer linked to your name, email or phone, for as long as
+          Indian tax and accounting law requires. They are used only for those legal purposes and for
+          resolving disputes about those orders.
         </p>
       </PolicySection>
 
