@@ -2,6 +2,7 @@ import { Ban } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Checkout, CheckoutItem } from '../../../../contract/checkout.ts';
 import { ProductImage } from '../../../components/ProductImage.tsx';
+import { SummaryRow, SummaryTotal } from '../../../components/SummaryRows.tsx';
 import { formatRupees } from '../../../lib/format.ts';
 import { CHECKOUT_TEXTS, freeDeliveryHint, itemCount, savingsNote } from '../checkout-texts.ts';
 
@@ -41,17 +42,6 @@ function SummaryItem({ item }: { item: CheckoutItem }) {
   );
 }
 
-function Row({ label, children, testId }: { label: ReactNode; children: ReactNode; testId: string }) {
-  return (
-    <div className="flex justify-between gap-3">
-      <dt className="text-ink-soft">{label}</dt>
-      <dd className="text-right font-semibold text-ink" data-testid={testId}>
-        {children}
-      </dd>
-    </div>
-  );
-}
-
 /**
  * The checkout's lines and totals as the server priced them: subtotal, the coupon, the coins,
  * delivery (free from the shop's amount) and the total to pay in cash.
@@ -75,23 +65,23 @@ export function OrderSummary({ checkout, children }: { checkout: Checkout; child
         ))}
       </ul>
       <dl className="mt-3 space-y-2 text-[15px]">
-        <Row label={`${CHECKOUT_TEXTS.subtotal} (${itemCount(count)})`} testId="checkout-subtotal">
+        <SummaryRow label={`${CHECKOUT_TEXTS.subtotal} (${itemCount(count)})`} testId="checkout-subtotal">
           {formatRupees(checkout.subtotal)}
-        </Row>
+        </SummaryRow>
         {checkout.ReducedDiscount > 0 ? (
-          <Row
+          <SummaryRow
             label={`${CHECKOUT_TEXTS.couponDiscount}${checkout.coupon ? ` (${checkout.coupon.code})` : ''}`}
             testId="checkout-coupon-discount"
           >
             <span className="text-leaf">−{formatRupees(checkout.ReducedDiscount)}</span>
-          </Row>
+          </SummaryRow>
         ) : null}
         {checkout.coinDiscount > 0 ? (
-          <Row label={CHECKOUT_TEXTS.coins} testId="checkout-coins">
+          <SummaryRow label={CHECKOUT_TEXTS.coins} testId="checkout-coins">
             <span className="text-leaf">−{formatRupees(checkout.coinDiscount)}</span>
-          </Row>
+          </SummaryRow>
         ) : null}
-        <Row
+        <SummaryRow
           label={
             <>
               {CHECKOUT_TEXTS.delivery}
@@ -107,13 +97,10 @@ export function OrderSummary({ checkout, children }: { checkout: Checkout; child
           ) : (
             formatRupees(checkout.deliveryCharge)
           )}
-        </Row>
-        <div className="flex items-baseline justify-between gap-3 border-t border-dashed border-line pt-3">
-          <dt className="font-bold text-ink">{CHECKOUT_TEXTS.total}</dt>
-          <dd className="font-display text-xl font-extrabold text-ink" data-testid="checkout-total">
-            {formatRupees(checkout.finalTotal)}
-          </dd>
-        </div>
+        </SummaryRow>
+        <SummaryTotal label={CHECKOUT_TEXTS.total} testId="checkout-total">
+          {formatRupees(checkout.finalTotal)}
+        </SummaryTotal>
       </dl>
       {savings > 0 ? (
         <p className="mt-3 rounded-xl bg-mint/70 px-3 py-2 text-sm font-semibold text-leaf">
