@@ -1,20 +1,19 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import type { LineRow } from '../cart/repo.ts';
 
-// The lines of a checkout joined to the catalogue as it is at `now`: the same shape the cart reads,
+// Lines of a cart or a checkout joined to the catalogue as it is at `now`: the shape the cart reads,
 // so one price rule (cart/view.ts unitPrices) prices both.
 
 export interface CheckoutLineRow extends LineRow {
   codAvailable: boolean | null;
 }
 
-export async function checkoutLines(db: Db, checkoutId: string, now: Date): Promise<CheckoutLineRow[]> {
+/** The one query; only the table of lines, the owner filter and the order differ. */
+function catalogueLines(lines: SQL, owner: SQL, order: SQL, now: Date): SQL {
   const at = sql`${now.toISOString()}::timestamptz`;
-  return queryRows<CheckoutLineRow>(
-    db,
-    sql`SELECT ci.checkout_id AS "cartId", ci.id AS "itemId", ci.product_id AS "productId", ci.size,
+  return sql`SELECT ${owner} AS "cartId", ci.id AS "itemId", ci.product_id AS "productId", ci.size,
                ci.quantity, ci.product_name AS "snapshotName", ci.image AS "snapshotImage",
                ci.color AS "snapshotColor", ci.color_name AS "snapshotColorName",
                p.name AS "productName", p.is_active AS "isActive", p.default_price AS "defaultPrice",
@@ -24,11 +23,34 @@ export async function checkoutLines(db: Db, checkoutId: string, now: Date): Prom
                EXISTS (SELECT 1 FROM product_offers o
                        WHERE o.product_id = p.id AND o.starts_at <= ${at}
                          AND (o.ends_at IS NULL OR o.ends_at > ${at})) AS "hasOffers"
-        FROM checkout_items ci
+        FROM ${lines} ci
         LEFT JOIN products p ON p.id = ci.product_id
         LEFT JOIN product_variants v ON v.id = ci.variant_id AND v.product_id = ci.product_id
         LEFT JOIN variant_sizes s ON s.variant_id = v.id AND s.size = ci.size
-        WHERE ci.checkout_id = ${checkoutId}::uuid
-        ORDER BY ci.position, ci.id`,
+        ORDER BY ${order}`;
+}
+
+export async function checkoutLines(db: Db, checkoutId: string, now: Date): Promise<CheckoutLineRow[]> {
+  return queryRows<CheckoutLineRow>(
+    db,
+    catalogueLines(
+      sql`(SELECT * FROM checkout_items WHERE checkout_id = ${checkoutId}::uuid)`,
+      sql`ci.checkout_id`,
+      sql`ci.position, ci.id`,
+      now,
+    ),
+  );
+}
+
+/** A cart's lines by cart id (the checkout copies them; the cart's own page reads by shopper). */
+export async function cartLines(db: Db, cartId: string, now: Date): Promise<CheckoutLineRow[]> {
+  return queryRows<CheckoutLineRow>(
+    db,
+    catalogueLines(
+      sql`(SELECT * FROM cart_items WHERE cart_id = ${cartId}::uuid)`,
+      sql`ci.cart_id`,
+      sql`ci.created_at, ci.id`,
+      now,
+    ),
   );
 }

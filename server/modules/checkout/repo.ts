@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
-import type { LineRow } from '../cart/repo.ts';
 
 // SQL of the checkout itself: who owns it, its lines when it is made, and the shopper's two choices
 // (coupon and coins). Prices are never stored here; lines-repo.ts reads them from the catalogue.
@@ -39,29 +38,6 @@ export async function isOwnCart(db: Db, userId: string, cartId: string): Promise
     sql`SELECT id FROM carts WHERE id = ${cartId}::uuid AND user_id = ${userId}::uuid`,
   );
   return rows.length > 0;
-}
-
-/** The cart's lines joined to the catalogue as it is at `now` (the cart's own read, by cart id). */
-export async function cartLinesOf(db: Db, cartId: string, now: Date): Promise<LineRow[]> {
-  const at = ts(now);
-  return queryRows<LineRow>(
-    db,
-    sql`SELECT ci.cart_id AS "cartId", ci.id AS "itemId", ci.product_id AS "productId", ci.size,
-               ci.quantity, ci.product_name AS "snapshotName", ci.image AS "snapshotImage",
-               ci.color AS "snapshotColor", ci.color_name AS "snapshotColorName",
-               p.name AS "productName", p.is_active AS "isActive", p.default_price AS "defaultPrice",
-               v.id AS "variantId", v.color, v.color_name AS "colorName", v.images, v.price,
-               v.offer_price AS "offerPrice", v.wholesale_price AS "wholesalePrice", s.stock,
-               EXISTS (SELECT 1 FROM product_offers o
-                       WHERE o.product_id = p.id AND o.starts_at <= ${at}
-                         AND (o.ends_at IS NULL OR o.ends_at > ${at})) AS "hasOffers"
-        FROM cart_items ci
-        LEFT JOIN products p ON p.id = ci.product_id
-        LEFT JOIN product_variants v ON v.id = ci.variant_id AND v.product_id = ci.product_id
-        LEFT JOIN variant_sizes s ON s.variant_id = v.id AND s.size = ci.size
-        WHERE ci.cart_id = ${cartId}::uuid
-        ORDER BY ci.created_at, ci.id`,
-  );
 }
 
 export interface NewCheckoutLine {

@@ -8,7 +8,7 @@ import { cardsByIds } from '../catalog/product-repo.ts';
 import { coinBalance } from '../coins/repo.ts';
 import { cartCheckoutLines } from './cart-lines.ts';
 import { couponByCode, couponById, couponHistory, couponsOpenAt } from './coupons-repo.ts';
-import { checkoutLines } from './lines-repo.ts';
+import { cartLines, checkoutLines } from './lines-repo.ts';
 import { placedOrder } from './placed-repo.ts';
 import {
   type CheckoutTotals,
@@ -144,7 +144,7 @@ export function createCheckoutService({ db, clock, config }: CheckoutDeps): Chec
       const now = clock();
       const id = await db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
-        const lines = cartCheckoutLines(await repo.cartLinesOf(tx, cartId, now));
+        const lines = cartCheckoutLines(await cartLines(tx, cartId, now));
         if ('refusal' in lines) throw badRequest(lines.refusal);
         return repo.insertCheckout(tx, userId, 'cart', lines.lines, now);
       });
