@@ -11,6 +11,11 @@ export interface AccessTokenClaims {
   sessionId: string;
 }
 
+/** A verified token's claims and the moment (epoch ms) it stops being valid. */
+export interface VerifiedAccessToken extends AccessTokenClaims {
+  expiresAtMs: number;
+}
+
 const ISSUER = 'little-loom';
 const AUDIENCE = 'little-loom-shop';
 
@@ -42,7 +47,7 @@ export class AccessTokens {
   }
 
   /** The claims of a valid token, or null for anything else (malformed, unsigned, re-signed, expired). */
-  async verify(token: string): Promise<AccessTokenClaims | null> {
+  async verify(token: string): Promise<VerifiedAccessToken | null> {
     try {
       const { payload } = await jwtVerify(token, await this.#key, {
         algorithms: ['HS256'],
@@ -51,7 +56,8 @@ export class AccessTokens {
         currentDate: this.#clock(),
       });
       if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
-      return { userId: payload.sub, sessionId: payload.sid };
+      if (typeof payload.exp !== 'number') return null;
+      return { userId: payload.sub, sessionId: payload.sid, expiresAtMs: payload.exp * 1000 };
     } catch (error) {
       if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
       throw error;

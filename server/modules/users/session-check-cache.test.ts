@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions as sessionRows } from '../../db/schema/index.ts';
 import {
   type AccountsTestApp,
+  craftToken,
   createAccountsTestApp,
   signedInShopper,
   TEST_SECRET,
@@ -102,5 +103,36 @@ describe('session checks', () => {
     } finally {
       t.clock.now = start;
     }
+  });
+
+  it('ends a remembered token exactly at its expiry, to the millisecond', async () => {
+    const sessions = service(60_000);
+    const start = t.clock.now;
+    const { user, sessionId } = await signedInShopper(t);
+    const exp = Math.floor(start.getTime() / 1000) + 600;
+    const token = await craftToken(t, { sub: user.id, sid: sessionId, exp });
+    try {
+      expect(await sessions.authenticate(token)).toEqual({ userId: user.id, sessionId });
+      t.clock.now = new Date(exp * 1000 - 1);
+      expect(await sessions.authenticate(token)).toEqual({ userId: user.id, sessionId });
+      t.clock.now = new Date(exp * 1000);
+      expect(await sessions.authenticate(token)).toBeNull();
+      // Forgotten once expired: going back in time does not revive the remembered check.
+      t.clock.now = new Date(exp * 1000 - 1);
+      await revokeElsewhere(sessionId);
+      expect(await sessions.authenticate(token)).toBeNull();
+    } finally {
+      t.clock.now = start;
+    }
+  });
+
+  it('remembers tokens, not sessions: a re-signed token for a remembered session is refused', async () => {
+    const sessions = service(60_000);
+    const { user, token, sessionId } = await signedInShopper(t);
+    expect(await sessions.authenticate(token)).toEqual({ userId: user.id, sessionId });
+    const forged = await craftToken(t, { sub: user.id, sid: sessionId }, 'another-secret-of-32-characters!!');
+    expect(await sessions.authenticate(forged)).toBeNull();
+    // The genuine token is still remembered.
+    expect(await sessions.authenticate(token)).toEqual({ userId: user.id, sessionId });
   });
 });

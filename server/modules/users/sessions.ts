@@ -20,8 +20,19 @@ export interface SessionService {
   forgetUser(userId: string): void;
 }
 
-/** How many live-session checks one process remembers at most. */
+/** How many checked tokens one process remembers at most. */
 const CHECK_CACHE_MAX = 10_000;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface Remembered {
+  userId: string;
+  sessionId: string;
+  /** Trusted until this moment on the monotonic clock (a fixed test clock never keeps it alive). */
+  until: number;
+  /** The token's own expiry (epoch ms), checked against the service clock on every call. */
+  expiresAtMs: number;
+}
 
 export function createSessionService(deps: {
   db: Db;
@@ -29,9 +40,10 @@ export function createSessionService(deps: {
   clock: () => Date;
   ttlDays: number;
   /**
-   * How long (ms) a successful check of a session row is trusted before asking the database again;
-   * 0 asks every time. Revocations through this service, and forgetUser, take effect at once in this
-   * process; other processes see them within this time (docs/decisions/011).
+   * How long (ms) a successful check of a token — its signature and its live session row — is
+   * trusted before checking again; 0 checks every time. The token's expiry is checked on every call.
+   * Revocations through this service, and forgetUser, take effect at once in this process; other
+   * processes see them within this time (docs/decisions/011).
    */
   checkCacheMs?: number;
 }): SessionService {
@@ -39,29 +51,35 @@ export function createSessionService(deps: {
   const tokens = new AccessTokens(deps.secret, clock);
   const ttlMs = deps.ttlDays * 24 * 3_600_000;
   const cacheMs = deps.checkCacheMs ?? 0;
-  // sessionId → { userId, until }; `until` is on the monotonic clock, so a fixed test clock never
-  // keeps an entry alive. The token itself (signature, expiry) is still verified on every call.
-  const checked = new Map<string, { userId: string; until: number }>();
+  // token → what checking it found. Keyed by the whole signed token, so a hit stands for a signature
+  // already verified; a different token for the same session is checked on its own.
+  const checked = new Map<string, Remembered>();
 
-  function remember(sessionId: string, userId: string) {
+  function remember(token: string, claims: Omit<Remembered, 'until'>) {
     if (cacheMs <= 0) return;
     if (checked.size >= CHECK_CACHE_MAX) {
       const oldest = checked.keys().next().value;
       if (oldest !== undefined) checked.delete(oldest);
     }
-    checked.set(sessionId, { userId, until: performance.now() + cacheMs });
+    checked.set(token, { ...claims, until: performance.now() + cacheMs });
   }
 
-  function recentlyChecked(sessionId: string, userId: string): boolean {
-    const entry = checked.get(sessionId);
-    if (!entry) return false;
-    if (entry.userId === userId && entry.until > performance.now()) return true;
-    checked.delete(sessionId);
-    return false;
+  function recentlyChecked(token: string): { userId: string; sessionId: string } | null {
+    const entry = checked.get(token);
+    if (!entry) return null;
+    if (entry.until > performance.now() && clock().getTime() < entry.expiresAtMs) {
+      return { userId: entry.userId, sessionId: entry.sessionId };
+    }
+    checked.delete(token);
+    return null;
+  }
+
+  function forget(matches: (entry: Remembered) => boolean) {
+    for (const [token, entry] of checked) if (matches(entry)) checked.delete(token);
   }
 
   function forgetUser(userId: string) {
-    for (const [sessionId, entry] of checked) if (entry.userId === userId) checked.delete(sessionId);
+    forget((entry) => entry.userId === userId);
   }
 
   return {
@@ -78,11 +96,12 @@ export function createSessionService(deps: {
     },
 
     async authenticate(token) {
-      const claims = await tokens.verify(token);
-      if (!claims) return null;
-      const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-      if (!uuid.test(claims.sessionId) || !uuid.test(claims.userId)) return null;
-      if (recentlyChecked(claims.sessionId, claims.userId)) return claims;
+      const remembered = recentlyChecked(token);
+      if (remembered) return remembered;
+      const verified = await tokens.verify(token);
+      if (!verified) return null;
+      const claims = { userId: verified.userId, sessionId: verified.sessionId };
+      if (!UUID.test(claims.sessionId) || !UUID.test(claims.userId)) return null;
       const [row] = await db
         .select({ id: sessions.id })
         .from(sessions)
@@ -98,7 +117,7 @@ export function createSessionService(deps: {
         )
         .limit(1);
       if (!row) return null;
-      remember(claims.sessionId, claims.userId);
+      remember(token, verified);
       return claims;
     },
 
@@ -108,7 +127,7 @@ export function createSessionService(deps: {
         .set({ revokedAt: clock() })
         .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
       // After the write: a check racing with it cannot put the session back.
-      checked.delete(sessionId);
+      forget((entry) => entry.sessionId === sessionId);
     },
 
     async revokeAll(userId, exceptSessionId) {
