@@ -105,7 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(profileRoutes(accounts));
       await api.register(sellerRoutes(accounts));
       await api.register(wishlistRoutes({ ...accounts, catalog }));
-      await api.register(cartRoutes(accounts));
+      await api.register(cartRoutes({ ...accounts, catalog }));
       await api.register(checkoutRoutes(accounts));
       await api.register(addressRoutes(accounts));
       await api.register(notificationRoutes(accounts));

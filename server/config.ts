@@ -52,10 +52,16 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
   /** How long a sign-in lasts (its session row can end it sooner). */
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  /** How long one process trusts a live-session check before asking the database again (0: never). */
   /** How often expired codes, old sessions, abandoned checkouts and the like are deleted (0: never). */
   PRUNE_INTERVAL_MS: z.coerce.number().int().min(0).default(3_600_000),
+  /** How long one process trusts a checked token and live session before checking again (0: never). */
   SESSION_CHECK_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
+  /**
+   * How long one process may answer a cart view from memory while the cart's lines are unchanged
+   * (0: never). The lines are checked on every view; only catalogue figures (prices, stock) can be
+   * this old.
+   */
+  CART_VIEW_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
   /** The shop's public address, for links in messages and the social sign-in return address. */
   PUBLIC_URL: z.url().optional(),
   /** Email delivery through SMTP (nodemailer), e.g. smtps://user:pass@smtp.example.com:465. */
@@ -105,6 +111,7 @@ export interface Config {
   authSecret: string | undefined;
   sessionTtlDays: number;
   sessionCheckCacheMs: number;
+  cartViewCacheMs: number;
   pruneIntervalMs: number;
   publicUrl: string;
   smtpUrl: string | undefined;
@@ -154,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecret: e.AUTH_SECRET,
     sessionTtlDays: e.SESSION_TTL_DAYS,
     sessionCheckCacheMs: e.SESSION_CHECK_CACHE_MS,
+    cartViewCacheMs: e.CART_VIEW_CACHE_MS,
     pruneIntervalMs: e.PRUNE_INTERVAL_MS,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   index,
   integer,
@@ -53,6 +54,11 @@ export const carts = pgTable('carts', {
     .references(() => users.id, { onDelete: 'cascade' }),
   createdAt: at('created_at'),
   updatedAt: at('updated_at'),
+  /**
+   * Raised by a trigger on every insert, update or delete of the cart's lines (migration 0009), by
+   * whatever writes them: a cart view kept in memory is used only while this is unchanged.
+   */
+  revision: bigint('revision', { mode: 'number' }).notNull().default(0),
 });
 
 /**

@@ -13,12 +13,14 @@ import {
 } from './test-support.ts';
 
 // The cart after the catalogue changed under it: prices follow, and lines whose product, colour or
-// size went away stay visible as unavailable, cost nothing and are never sold.
+// size went away stay visible as unavailable, cost nothing and are never sold. The changes here are
+// made straight in the database, as another instance or a script would, so views are not kept
+// (CART_VIEW_CACHE_MS=0); view-cache.test.ts covers how long a kept view may lag the catalogue.
 
 let t: ShopTestApp;
 
 beforeAll(async () => {
-  t = await createShopTestApp();
+  t = await createShopTestApp({ CART_VIEW_CACHE_MS: '0' });
 });
 
 afterAll(async () => {

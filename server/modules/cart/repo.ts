@@ -98,13 +98,26 @@ export function prepareCartLines(db: Db) {
   return (userId: string, at: Date): Promise<LineRow[]> => query.execute({ userId, now: at.toISOString() });
 }
 
-/** The shopper's cart id, or null before the first add. */
-export async function cartIdOf(db: Db, userId: string): Promise<string | null> {
-  const [row] = await queryRows<{ id: string }>(
-    db,
-    sql`SELECT id FROM carts WHERE user_id = ${userId}::uuid`,
-  );
-  return row?.id ?? null;
+export interface CartRevision {
+  cartId: string;
+  revision: number;
+}
+
+/**
+ * The shopper's cart id and the revision of its lines (null before the first add): one row by a
+ * unique index, as a named prepared statement, so checking that a remembered view still holds is the
+ * cheapest read there is.
+ */
+export function prepareCartRevision(db: Db) {
+  const query = db
+    .select({ cartId: carts.id, revision: carts.revision })
+    .from(carts)
+    .where(eq(carts.userId, sql.placeholder('userId')))
+    .prepare('cart_revision');
+  return async (userId: string): Promise<CartRevision | null> => {
+    const [row] = await query.execute({ userId });
+    return row ?? null;
+  };
 }
 
 /** The shopper's cart id, creating the cart on first use (safe when two adds race). */

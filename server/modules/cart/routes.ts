@@ -9,8 +9,10 @@ import {
   cartViewParams,
 } from '../../../contract/cart.ts';
 import { authOf } from '../../lib/auth-guard.ts';
+import type { CatalogService } from '../catalog/service.ts';
 import type { AccountDeps } from '../users/deps.ts';
 import { createCartService } from './service.ts';
+import { createCartViewCache } from './view-cache.ts';
 
 const tags = ['cart'];
 const security = [{ bearer: [] }];
@@ -22,9 +24,12 @@ const failures = {
 };
 
 export const cartRoutes =
-  (deps: AccountDeps): FastifyPluginAsyncZod =>
+  (deps: AccountDeps & { catalog: Pick<CatalogService, 'onCachesInvalidated'> }): FastifyPluginAsyncZod =>
   async (app) => {
-    const cart = createCartService(deps);
+    const views = createCartViewCache({ ttlMs: deps.config.cartViewCacheMs, clock: deps.clock });
+    // Announced catalogue changes (an order taking stock, a status change putting it back) count at once.
+    deps.catalog.onCachesInvalidated(views.clear);
+    const cart = createCartService({ ...deps, views });
     // Personal data: never kept by a browser or proxy cache.
     app.addHook('onRequest', async (_request, reply) => {
       reply.header('cache-control', 'no-store');

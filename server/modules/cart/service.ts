@@ -5,6 +5,7 @@ import type { VariantRow } from '../catalog/product-repo.ts';
 import { cardsByIds } from '../catalog/product-repo.ts';
 import * as repo from './repo.ts';
 import { toCart } from './view.ts';
+import type { CartViewCache } from './view-cache.ts';
 
 export interface CartAdd {
   productId: string;
@@ -37,17 +38,36 @@ function findVariant(variants: readonly VariantRow[], input: CartAdd): VariantRo
   );
 }
 
-export function createCartService({ db, clock }: { db: Db; clock: () => Date }): CartService {
+export function createCartService({
+  db,
+  clock,
+  views,
+}: {
+  db: Db;
+  clock: () => Date;
+  /** Computed views kept per shopper, used again while the cart's lines are unchanged. */
+  views: CartViewCache;
+}): CartService {
   /** A userId in a path or body is only a claim; the token decides whose cart this is. */
   function assertOwnCart(authUserId: string, userId: string) {
     if (authUserId !== userId) throw forbidden(CART_MESSAGES.notYourCart);
   }
 
+  const revisionOf = repo.prepareCartRevision(db);
   const cartLines = repo.prepareCartLines(db);
+
+  /**
+   * The cart as it is now: the revision of its lines is read on every call; the lines and their
+   * catalogue figures only when they changed or the kept view is older than the cache time.
+   */
   async function load(userId: string): Promise<Cart> {
-    const lines = await cartLines(userId, clock());
-    // A cart emptied by removals still has its id; only then is it read on its own.
-    return toCart(lines[0]?.cartId ?? (await repo.cartIdOf(db, userId)), lines);
+    const current = await revisionOf(userId);
+    if (!current) return toCart(null, []);
+    const kept = views.get(userId, current);
+    if (kept) return kept;
+    const cart = toCart(current.cartId, await cartLines(userId, clock()));
+    views.put(userId, current, cart);
+    return cart;
   }
 
   /** Why an increment changed nothing, told from the cart as it is now. */

@@ -11,8 +11,8 @@ export interface ShopTestApp extends AccountsTestApp {
   fx: Fixture;
 }
 
-export async function createShopTestApp(): Promise<ShopTestApp> {
-  const t = await createAccountsTestApp();
+export async function createShopTestApp(env: Record<string, string> = {}): Promise<ShopTestApp> {
+  const t = await createAccountsTestApp(env);
   const fx = await insertCatalogueFixture(t.database.db);
   return { ...t, fx };
 }

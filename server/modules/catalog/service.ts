@@ -93,6 +93,7 @@ export function createCatalogService({
   // the cart and the order re-check stock in the database.
   const cardCache = new TtlCache<ProductCard>(cardCacheTtlMs, 20_000);
   const productCache = new TtlCache<ProductViewResponse>(cardCacheTtlMs, 5_000);
+  const invalidationListeners: Array<() => void> = [];
 
   function cards(ids: readonly string[]): Promise<ProductCard[]> {
     return pageCards(ids, cardCache, async (missing) => (await cardsByIds(db, missing)).map(toCard));
@@ -197,6 +198,11 @@ export function createCatalogService({
       similar.clear();
       cardCache.clear();
       productCache.clear();
+      for (const listener of invalidationListeners) listener();
+    },
+    /** Other modules' caches of catalogue figures (cart views) are dropped with the catalogue's own. */
+    onCachesInvalidated: (listener: () => void) => {
+      invalidationListeners.push(listener);
     },
 
     async article(id: string) {

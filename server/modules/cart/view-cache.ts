@@ -1,0 +1,80 @@
+import type { Cart } from '../../../contract/cart.ts';
+import type { CartRevision } from './repo.ts';
+
+// Cart views kept in memory, per process. A view is used again only while the cart's lines are at
+// the revision it was computed from (every change to the lines raises it, in the database, whoever
+// makes it), so a shopper never sees lines older than the last change, on any instance. What can be
+// old is the catalogue side of the view — prices, offers, stock — and only by the cache time.
+
+/** How many shoppers' views one process keeps at most; the oldest go first. */
+const MAX_VIEWS = 10_000;
+
+interface Kept {
+  cartId: string;
+  revision: number;
+  cart: Cart;
+  /** When it was computed, on the service clock (a clock moved by tests or by time ends it too). */
+  at: number;
+  /** Until when it may be used, on the monotonic clock (a fixed test clock never keeps it alive). */
+  until: number;
+}
+
+export interface CartViewCache {
+  /** The kept view of the shopper's cart when its lines are still at `current` and it is fresh. */
+  get(userId: string, current: CartRevision): Cart | undefined;
+  /** Keeps a view computed after reading `seen` (read before the lines, so never newer than them). */
+  put(userId: string, seen: CartRevision, cart: Cart): void;
+  /** Drops every kept view: the catalogue changed (an order took stock, a price was edited). */
+  clear(): void;
+}
+
+export function createCartViewCache(options: {
+  /** 0 keeps nothing. */
+  ttlMs: number;
+  clock: () => Date;
+  maxViews?: number;
+}): CartViewCache {
+  const { ttlMs, clock } = options;
+  const maxViews = options.maxViews ?? MAX_VIEWS;
+  const kept = new Map<string, Kept>();
+
+  return {
+    get(userId, current) {
+      const entry = kept.get(userId);
+      if (!entry) return undefined;
+      const age = clock().getTime() - entry.at;
+      if (
+        entry.cartId === current.cartId &&
+        entry.revision === current.revision &&
+        age >= 0 &&
+        age < ttlMs &&
+        performance.now() < entry.until
+      ) {
+        return entry.cart;
+      }
+      kept.delete(userId);
+      return undefined;
+    },
+
+    put(userId, seen, cart) {
+      if (ttlMs <= 0) return;
+      kept.delete(userId);
+      kept.set(userId, {
+        cartId: seen.cartId,
+        revision: seen.revision,
+        cart,
+        at: clock().getTime(),
+        until: performance.now() + ttlMs,
+      });
+      while (kept.size > maxViews) {
+        const oldest = kept.keys().next().value;
+        if (oldest === undefined) break;
+        kept.delete(oldest);
+      }
+    },
+
+    clear() {
+      kept.clear();
+    },
+  };
+}
