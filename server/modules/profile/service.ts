@@ -6,7 +6,7 @@ import { badRequest, conflict, unauthorized } from '../../lib/errors.ts';
 import { deleteApplicationsOf } from '../seller/repo.ts';
 import { removeApplicationFiles } from '../seller/storage.ts';
 import type { AccountDeps } from '../users/deps.ts';
-import { isUniqueViolation, toPublicUser, type UserRow, userById } from '../users/repo.ts';
+import { isUniqueViolation, preparePublicUserById, toPublicUser, type UserRow } from '../users/repo.ts';
 import { removeProfileImage, saveProfileImage, toProfileWebp } from './image.ts';
 import { anonymiseUser, lockLiveUser, type ProfileChanges, updateProfile } from './repo.ts';
 
@@ -38,12 +38,14 @@ export function createProfileService({ db, config, clock, sessions }: ProfileDep
   const transaction = <T>(work: (tx: Db) => Promise<T>) =>
     db.transaction(async (tx) => work(tx as unknown as Db));
 
+  const publicUserById = preparePublicUserById(db);
+
   return {
     async view(userId) {
-      const user = await userById(db, userId);
+      const user = await publicUserById(userId);
       // The guard saw a live session a moment ago; a deletion in between ends the sign-in.
       if (!user) throw unauthorized();
-      return toPublicUser(db, user);
+      return user;
     },
 
     async update(userId, input) {

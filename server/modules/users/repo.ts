@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { PublicUser } from '../../../contract/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
@@ -109,8 +109,13 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return false;
 }
 
-/** The user as the API shows it (contract/auth.ts publicUserSchema), with the coin balance. */
-export async function toPublicUser(db: Db, user: UserRow): Promise<PublicUser> {
+type PublicColumns = Pick<
+  UserRow,
+  'id' | 'name' | 'email' | 'phone' | 'gender' | 'image' | 'referralCode' | 'role'
+>;
+
+/** The user as the API shows it (contract/auth.ts publicUserSchema). */
+function publicUser(user: PublicColumns, coins: number): PublicUser {
   return {
     _id: user.id,
     name: user.name,
@@ -118,8 +123,41 @@ export async function toPublicUser(db: Db, user: UserRow): Promise<PublicUser> {
     phone: user.phone ? user.phone.replace(/^\+91/, '') : null,
     gender: (user.gender as PublicUser['gender']) ?? null,
     image: user.image,
-    coins: await coinBalance(db, user.id),
+    coins,
     referralCode: user.referralCode,
     role: user.role,
+  };
+}
+
+/** The user as the API shows it, with the coin balance read now. */
+export async function toPublicUser(db: Db, user: UserRow): Promise<PublicUser> {
+  return publicUser(user, await coinBalance(db, user.id));
+}
+
+/**
+ * A live user as the API shows it, coin balance included, in one read (null: no such live user). Every
+ * signed-in page asks for it, so it is a named prepared statement with only the columns it shows.
+ */
+export function preparePublicUserById(db: Db) {
+  const query = db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      phone: users.phone,
+      gender: users.gender,
+      image: users.image,
+      referralCode: users.referralCode,
+      role: users.role,
+      // Qualified by hand: in a one-table select the query builder names columns without their table,
+      // and a bare "id" here would be the ledger's own.
+      coins: sql<string>`(SELECT coalesce(sum(cl.delta), 0) FROM coin_ledger cl WHERE cl.user_id = "users"."id")`,
+    })
+    .from(users)
+    .where(and(eq(users.id, sql.placeholder('userId')), live))
+    .prepare('public_user_by_id');
+  return async (userId: string): Promise<PublicUser | null> => {
+    const [row] = await query.execute({ userId });
+    return row ? publicUser(row, Number(row.coins)) : null;
   };
 }
