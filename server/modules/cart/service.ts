@@ -61,12 +61,13 @@ export function createCartService({
    * catalogue figures only when they changed or the kept view is older than the cache time.
    */
   async function load(userId: string): Promise<Cart> {
+    const epoch = views.epoch();
     const current = await revisionOf(userId);
     if (!current) return toCart(null, []);
     const kept = views.get(userId, current);
     if (kept) return kept;
     const cart = toCart(current.cartId, await cartLines(userId, clock()));
-    views.put(userId, current, cart);
+    views.put(userId, current, cart, epoch);
     return cart;
   }
 

@@ -181,32 +181,43 @@ describe('createCartViewCache', () => {
 
   it('answers only for the same cart at the same revision', () => {
     const views = createCartViewCache({ ttlMs: 1000, clock: () => clock.now });
-    views.put('u1', { cartId: 'c1', revision: 3 }, cart('c1'));
+    views.put('u1', { cartId: 'c1', revision: 3 }, cart('c1'), views.epoch());
     expect(views.get('u1', { cartId: 'c1', revision: 4 })).toBeUndefined();
     // A miss forgets the view: it is not used again even at its own revision.
     expect(views.get('u1', { cartId: 'c1', revision: 3 })).toBeUndefined();
-    views.put('u1', { cartId: 'c1', revision: 3 }, cart('c1'));
+    views.put('u1', { cartId: 'c1', revision: 3 }, cart('c1'), views.epoch());
     expect(views.get('u1', { cartId: 'c2', revision: 3 })).toBeUndefined();
-    views.put('u1', { cartId: 'c1', revision: 3 }, cart('c1'));
+    views.put('u1', { cartId: 'c1', revision: 3 }, cart('c1'), views.epoch());
     expect(views.get('u2', { cartId: 'c1', revision: 3 })).toBeUndefined();
     expect(views.get('u1', { cartId: 'c1', revision: 3 })).toEqual(cart('c1'));
   });
 
   it('keeps nothing with a cache time of 0, and drops everything on clear', () => {
     const off = createCartViewCache({ ttlMs: 0, clock: () => clock.now });
-    off.put('u1', { cartId: 'c1', revision: 1 }, cart('c1'));
+    off.put('u1', { cartId: 'c1', revision: 1 }, cart('c1'), off.epoch());
     expect(off.get('u1', { cartId: 'c1', revision: 1 })).toBeUndefined();
     const on = createCartViewCache({ ttlMs: 1000, clock: () => clock.now });
-    on.put('u1', { cartId: 'c1', revision: 1 }, cart('c1'));
+    on.put('u1', { cartId: 'c1', revision: 1 }, cart('c1'), on.epoch());
     on.clear();
     expect(on.get('u1', { cartId: 'c1', revision: 1 })).toBeUndefined();
   });
 
+  it('does not keep a view whose reads began before a catalogue change', () => {
+    const views = createCartViewCache({ ttlMs: 1000, clock: () => clock.now });
+    const before = views.epoch();
+    // The catalogue changes while the view is being read.
+    views.clear();
+    views.put('u1', { cartId: 'c1', revision: 1 }, cart('c1'), before);
+    expect(views.get('u1', { cartId: 'c1', revision: 1 })).toBeUndefined();
+    views.put('u1', { cartId: 'c1', revision: 1 }, cart('c1'), views.epoch());
+    expect(views.get('u1', { cartId: 'c1', revision: 1 })).toEqual(cart('c1'));
+  });
+
   it('drops the oldest shoppers beyond its size', () => {
     const views = createCartViewCache({ ttlMs: 1000, clock: () => clock.now, maxViews: 2 });
-    views.put('u1', { cartId: 'c1', revision: 1 }, cart('c1'));
-    views.put('u2', { cartId: 'c2', revision: 1 }, cart('c2'));
-    views.put('u3', { cartId: 'c3', revision: 1 }, cart('c3'));
+    views.put('u1', { cartId: 'c1', revision: 1 }, cart('c1'), views.epoch());
+    views.put('u2', { cartId: 'c2', revision: 1 }, cart('c2'), views.epoch());
+    views.put('u3', { cartId: 'c3', revision: 1 }, cart('c3'), views.epoch());
     expect(views.get('u1', { cartId: 'c1', revision: 1 })).toBeUndefined();
     expect(views.get('u2', { cartId: 'c2', revision: 1 })).toEqual(cart('c2'));
     expect(views.get('u3', { cartId: 'c3', revision: 1 })).toEqual(cart('c3'));

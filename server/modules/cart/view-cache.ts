@@ -22,9 +22,14 @@ interface Kept {
 export interface CartViewCache {
   /** The kept view of the shopper's cart when its lines are still at `current` and it is fresh. */
   get(userId: string, current: CartRevision): Cart | undefined;
-  /** Keeps a view computed after reading `seen` (read before the lines, so never newer than them). */
-  put(userId: string, seen: CartRevision, cart: Cart): void;
-  /** Drops every kept view: the catalogue changed (an order took stock, a price was edited). */
+  /** The current epoch: take it before reading, and give it to `put`. */
+  epoch(): number;
+  /**
+   * Keeps a view computed after reading `seen` (read before the lines, so never newer than them) —
+   * unless the catalogue changed since `epoch`, when its figures may predate the change.
+   */
+  put(userId: string, seen: CartRevision, cart: Cart, epoch: number): void;
+  /** Drops every kept view and starts a new epoch: the catalogue changed (an order took stock). */
   clear(): void;
 }
 
@@ -37,6 +42,7 @@ export function createCartViewCache(options: {
   const { ttlMs, clock } = options;
   const maxViews = options.maxViews ?? MAX_VIEWS;
   const kept = new Map<string, Kept>();
+  let currentEpoch = 0;
 
   return {
     get(userId, current) {
@@ -56,8 +62,10 @@ export function createCartViewCache(options: {
       return undefined;
     },
 
-    put(userId, seen, cart) {
-      if (ttlMs <= 0) return;
+    epoch: () => currentEpoch,
+
+    put(userId, seen, cart, epoch) {
+      if (ttlMs <= 0 || epoch !== currentEpoch) return;
       kept.delete(userId);
       kept.set(userId, {
         cartId: seen.cartId,
@@ -74,6 +82,7 @@ export function createCartViewCache(options: {
     },
 
     clear() {
+      currentEpoch += 1;
       kept.clear();
     },
   };
