@@ -1,16 +1,15 @@
-import { ChevronLeft, LogIn, SearchX } from 'lucide-react';
+import { ChevronLeft, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ORDER_MESSAGES, type Order } from '../../../contract/order.ts';
 import { ROUTES } from '../../../contract/routes.ts';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { SectionError } from '../../components/SectionError.tsx';
-import { signInPath } from '../../lib/session-expiry.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { DeliveryNote } from './components/DeliveryNote.tsx';
 import { OrderActions } from './components/OrderActions.tsx';
 import { OrderLineItem } from './components/OrderLineItem.tsx';
-import { OrderNotice } from './components/OrderNotice.tsx';
+import { OrderNotice, SignInOrderNotice } from './components/OrderNotice.tsx';
 import { OrderDetailSkeleton } from './components/OrderSkeletons.tsx';
 import { OrderTimeline } from './components/OrderTimeline.tsx';
 import { PaymentSummary } from './components/PaymentSummary.tsx';
@@ -80,13 +79,7 @@ export default function OrderDetailPage() {
 
   let body: ReactNode;
   if (!state.signedIn) {
-    body = (
-      <OrderNotice icon={<LogIn className="size-8 text-berry" />} title="Please sign in to see this order.">
-        <Link to={signInPath(ROUTES.orders)} className={`${buttonStyles.primary} mt-2`}>
-          Sign In
-        </Link>
-      </OrderNotice>
-    );
+    body = <SignInOrderNotice title="Please sign in to see this order." />;
   } else if (state.failed) {
     body = (
       <SectionError

@@ -1,14 +1,13 @@
-import { LogIn, Package, ShoppingBag } from 'lucide-react';
+import { Package, ShoppingBag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ORDER_MESSAGES } from '../../../contract/order.ts';
 import { ROUTES } from '../../../contract/routes.ts';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { SectionError } from '../../components/SectionError.tsx';
-import { signInPath } from '../../lib/session-expiry.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { OrderCard } from './components/OrderCard.tsx';
-import { OrderNotice } from './components/OrderNotice.tsx';
+import { OrderNotice, SignInOrderNotice } from './components/OrderNotice.tsx';
 import { OrderListSkeleton } from './components/OrderSkeletons.tsx';
 import { OrdersPagination, pageLink } from './components/OrdersPagination.tsx';
 import { loadFailureMessage } from './load-failure.ts';
@@ -34,13 +33,7 @@ export default function OrdersPage() {
 
   let body: ReactNode;
   if (!state.signedIn) {
-    body = (
-      <OrderNotice icon={<LogIn className="size-8 text-berry" />} title="Please sign in to see your orders.">
-        <Link to={signInPath(ROUTES.orders)} className={`${buttonStyles.primary} mt-2`}>
-          Sign In
-        </Link>
-      </OrderNotice>
-    );
+    body = <SignInOrderNotice title="Please sign in to see your orders." />;
   } else if (state.failed) {
     body = (
       <SectionError

@@ -1,4 +1,9 @@
+import { LogIn } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ROUTES } from '../../../../contract/routes.ts';
+import { buttonStyles } from '../../../components/button-styles.ts';
+import { signInPath } from '../../../lib/session-expiry.ts';
 
 /** A centred message card with an icon (empty list, order not found, signed out). */
 export function OrderNotice({
@@ -23,5 +28,16 @@ export function OrderNotice({
       <h2 className="font-display text-xl font-extrabold text-ink">{title}</h2>
       {children}
     </div>
+  );
+}
+
+/** The signed-out card of the order pages: the title and a Sign In link that comes back to /order. */
+export function SignInOrderNotice({ title }: { title: string }) {
+  return (
+    <OrderNotice icon={<LogIn className="size-8 text-berry" />} title={title}>
+      <Link to={signInPath(ROUTES.orders)} className={`${buttonStyles.primary} mt-2`}>
+        Sign In
+      </Link>
+    </OrderNotice>
   );
 }
