@@ -34,6 +34,14 @@ import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerStorefront } from './plugins/storefront.ts';
 import { registerUploads } from './plugins/uploads.ts';
 
+/** A hop count trusts that many proxies nearest the shop; a list trusts those addresses only. */
+function trustedProxies(
+  setting: Config['trustProxy'],
+): string[] | false | ((address: string, hop: number) => boolean) {
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return setting;
+}
+
 export interface AppDeps {
   config: Config;
   database: Database;
@@ -54,7 +62,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
     bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
+    // Node's default lets a request (a slow upload) hold its connection for 300 s.
+    requestTimeout: config.requestTimeoutMs,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();

@@ -21,7 +21,13 @@ const envSchema = z.object({
     .default(BRAND_CODE_DEFAULT),
   SUPPORT_EMAIL: z.email().default(SUPPORT_EMAIL_DEFAULT),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Seed the demo shop into an empty database at start-up. */
+  /**
+   * demo: seeded demo shop, outbox readable at /api/dev/outbox (the default on loopback).
+   * production: refuses to start without a real secret, PostgreSQL and message providers; never seeds
+   * demo data or mounts the outbox. Unset on a non-loopback HOST without providers: refused (main.ts).
+   */
+  SHOP_MODE: z.enum(['demo', 'production']).optional(),
+  /** Seed the demo shop into an empty database at start-up (demo mode only). */
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0'])
     .default('true')
@@ -30,11 +36,46 @@ const envSchema = z.object({
   WEB_DIST: z.string().min(1).default('./dist/web'),
   /** Largest accepted request body in bytes (JSON); larger → 413. */
   BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
+  /**
+   * Which proxies in front may set X-Forwarded-For: a hop count (1 = the one proxy in front) or a
+   * comma list of addresses/CIDRs. Never "trust everyone": the client address could then be spoofed.
+   */
   TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
+    .string()
     .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+    .transform((v, ctx): number | string[] | false => {
+      const value = v.trim();
+      if (value === '' || value === 'false' || value === '0') return false;
+      if (/^[0-9]+$/.test(value)) return Number(value);
+      if (value === 'true' || value === '*') {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'TRUST_PROXY must be a hop count (e.g. 1) or a list of proxy addresses, never "true"',
+        });
+        return z.NEVER;
+      }
+      return value
+        .split(',')
+        .map((a) => a.trim())
+        .filter(Boolean);
+    }),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  /** Longest a request (body included, e.g. an upload on a slow line) may take before 408. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(60_000),
+  /** Abuse limits per client address (0 switches one off). See server/plugins/rate-limits.ts. */
+  LIMIT_CODE_SENDS_PER_CLIENT_HOUR: z.coerce.number().int().min(0).default(20),
+  LIMIT_CODE_SENDS_GLOBAL_HOUR: z.coerce.number().int().min(0).default(2000),
+  LIMIT_SIGNIN_PER_CLIENT_10MIN: z.coerce.number().int().min(0).default(60),
+  LIMIT_SIGNUPS_PER_CLIENT_HOUR: z.coerce.number().int().min(0).default(10),
+  LIMIT_REQUESTS_PER_CLIENT_MINUTE: z.coerce.number().int().min(0).default(1200),
+  /** Referral rewards one referrer may earn in a calendar month (India time). */
+  REFERRAL_MONTHLY_CAP: z.coerce.number().int().min(0).default(10),
+  /**
+   * Keys that encrypt personal data at rest (bank account numbers), AES-256-GCM: a comma list of
+   * `version:key` with the key as 64 hex characters or base64 of 32 bytes, newest first; the first
+   * encrypts, every listed one decrypts. Unset: one key derived from AUTH_SECRET (version 0).
+   */
+  DATA_KEYS: z.string().optional(),
   /** Rupees one loyalty coin is worth at checkout. */
   COIN_VALUE: z.coerce.number().positive().max(100).default(1),
   /** Delivery is free when the items total reaches this many rupees; otherwise DELIVERY_CHARGE rupees. */
@@ -95,11 +136,26 @@ export interface Config {
   brandCode: string;
   supportEmail: string;
   logLevel: string;
+  /** 'demo' unless SHOP_MODE=production. */
+  mode: 'demo' | 'production';
+  /** Whether SHOP_MODE was set at all (an unset mode on a public HOST without providers is refused). */
+  modeExplicit: boolean;
   seedDemo: boolean;
   webDist: string;
   bodyLimit: number;
-  trustProxy: boolean;
+  trustProxy: number | string[] | false;
   shutdownGraceMs: number;
+  requestTimeoutMs: number;
+  limits: {
+    codeSendsPerClientHour: number;
+    codeSendsGlobalHour: number;
+    signInPerClient10Min: number;
+    signUpsPerClientHour: number;
+    requestsPerClientMinute: number;
+  };
+  referralMonthlyCap: number;
+  /** Raw DATA_KEYS (parsed by server/lib/data-keys.ts); undefined → derived from the auth secret. */
+  dataKeys: string | undefined;
   coinValue: number;
   /** Paise. */
   delivery: { freeFromPaise: number; chargePaise: number };
@@ -144,11 +200,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     brandCode: e.BRAND_CODE,
     supportEmail: e.SUPPORT_EMAIL,
     logLevel: e.LOG_LEVEL,
-    seedDemo: e.SEED_DEMO,
+    mode: e.SHOP_MODE ?? 'demo',
+    modeExplicit: e.SHOP_MODE !== undefined,
+    seedDemo: e.SHOP_MODE !== 'production' && e.SEED_DEMO,
     webDist: path.resolve(e.WEB_DIST),
     bodyLimit: e.BODY_LIMIT,
     trustProxy: e.TRUST_PROXY,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    limits: {
+      codeSendsPerClientHour: e.LIMIT_CODE_SENDS_PER_CLIENT_HOUR,
+      codeSendsGlobalHour: e.LIMIT_CODE_SENDS_GLOBAL_HOUR,
+      signInPerClient10Min: e.LIMIT_SIGNIN_PER_CLIENT_10MIN,
+      signUpsPerClientHour: e.LIMIT_SIGNUPS_PER_CLIENT_HOUR,
+      requestsPerClientMinute: e.LIMIT_REQUESTS_PER_CLIENT_MINUTE,
+    },
+    referralMonthlyCap: e.REFERRAL_MONTHLY_CAP,
+    dataKeys: e.DATA_KEYS,
     coinValue: e.COIN_VALUE,
     delivery: {
       freeFromPaise: Math.round(e.FREE_DELIVERY_FROM * 100),

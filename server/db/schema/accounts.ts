@@ -201,3 +201,24 @@ export const coinLedger = pgTable(
     check('coin_ledger_delta_check', sql`${t.delta} <> 0`),
   ],
 );
+
+/**
+ * Phones that have had a referral sign-up reward, kept for ever (deleting the account does not
+ * reset it). The phone is kept only as a keyed hash (HMAC-SHA256 with the shop's secret), so a
+ * deleted shopper's number is not stored. One row per phone: one sign-up reward and one referrer
+ * reward per phone, ever.
+ */
+export const referralClaims = pgTable(
+  'referral_claims',
+  {
+    phoneKey: text('phone_key').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    referrerId: uuid('referrer_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('referral_claims_referrer_idx').on(t.referrerId, t.createdAt)],
+);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -7,6 +8,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   text,
   timestamp,
@@ -112,6 +114,9 @@ export const checkoutItems = pgTable(
   ],
 );
 
+/** Human order numbers (LL-2026-000123): one sequence for the shop, so two orders never share one. */
+export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1 });
+
 /**
  * Placed orders. Everything shown later is a copy made at placement (lines, prices, address), so
  * catalogue and address changes never rewrite an order. One checkout makes at most one order
@@ -121,6 +126,8 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The shop's order number (shown as BRAND-YYYY-NNNNNN, see contract/order-number.ts). */
+    number: bigint('number', { mode: 'number' }).notNull().default(sql`nextval('order_number_seq')`),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
@@ -150,7 +157,10 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_checkout_key').on(t.checkoutId),
+    uniqueIndex('orders_number_key').on(t.number),
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
+    // Coins an order earned become the shopper's once it is delivered and its return window closed.
+    index('orders_delivered_idx').on(t.deliveredAt).where(sql`${t.status} = 'Delivered'`),
     check(
       'orders_status_check',
       sql`${t.status} in ('Pending', 'Confirmed', 'Processing', 'Shipping', 'Shipped', 'In-Transit',

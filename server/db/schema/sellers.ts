@@ -45,7 +45,10 @@ export const sellerApplications = pgTable(
     storeType: text('store_type').notNull(),
     gstNumber: text('gst_number'),
     bankName: text('bank_name').notNull(),
+    /** Encrypted at rest (server/lib/data-keys.ts: version byte, AES-256-GCM); never plain. */
     accountNumber: text('account_number').notNull(),
+    /** The last four digits, for the masked display (XXXXXX1234). */
+    accountNumberLast4: text('account_number_last4'),
     accountHolderName: text('account_holder_name').notNull(),
     ifscCode: text('ifsc_code').notNull(),
     files: jsonb('files').$type<SellerFileRecord[]>().notNull().default([]),
