@@ -65,6 +65,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: trustedProxies(config.trustProxy),
     // Node's default lets a request (a slow upload) hold its connection for 300 s.
     requestTimeout: config.requestTimeoutMs,
+    // Node looks for overdue requests only every 30 s by default, and a headers timeout (60 s) longer
+    // than the request timeout would take its place; keep both in step so the timeout holds.
+    http: {
+      headersTimeout: Math.min(60_000, config.requestTimeoutMs),
+      connectionsCheckingInterval: Math.min(1_000, Math.floor(config.requestTimeoutMs / 4)),
+    },
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
@@ -124,8 +130,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // The shop's order API exists only when ADMIN_TOKEN is configured.
       if (config.adminToken)
         await api.register(adminOrderRoutes({ ...accounts, catalog, adminToken: config.adminToken }));
-      // Only while messages go to the outbox: with a real provider the route does not exist.
-      if (messenger.outboxEnabled) await api.register(outboxRoutes(database.db));
+      // Only while messages go to the outbox in demo mode: with a real provider, or in production, the
+      // route does not exist.
+      if (messenger.outboxEnabled && config.mode === 'demo') await api.register(outboxRoutes(database.db));
     },
     { prefix: '/api' },
   );

@@ -5,8 +5,10 @@ import { migrateDatabase, withStartupLock } from './db/migrate.ts';
 import { ensureDemoShop } from './db/seed/index.ts';
 import { healProductSummaries } from './modules/catalog/summaries-repo.ts';
 import { schedulePruning } from './modules/maintenance/schedule.ts';
+import { refusalLine, startupProblems, startupWarnings } from './startup-checks.ts';
 
-// read config → open db → migrate (+ seed an empty shop) → buildApp → listen; graceful shutdown.
+// read config → refuse an unsafe mode → open db → migrate (+ seed an empty demo shop) → buildApp → listen;
+// graceful shutdown.
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
   try {
@@ -18,6 +20,12 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  // Before anything is opened: production without its settings, or an open outbox on a public address.
+  const problems = startupProblems(config);
+  if (problems.length > 0) {
+    console.error(refusalLine(problems));
+    process.exit(1);
+  }
 
   const database = await openDatabase({
     url: config.databaseUrl,
@@ -26,6 +34,8 @@ async function main(): Promise<void> {
   });
   const app = await buildApp({ config, database });
   const log = app.log;
+  log.info({ mode: config.mode }, `shop mode: ${config.mode}`);
+  for (const warning of startupWarnings(config)) log.warn(warning);
 
   log.info({ database: database.kind }, 'applying migrations');
   await withStartupLock(database, () => migrateDatabase(database));

@@ -1,6 +1,5 @@
 // The demo shop's coupons: a first-order code, an everyday percent code with a cap, a festive code
 // with a total limit, and one that has expired. Dates are relative to the seed's "today".
-import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { coupons } from '../schema/index.ts';
 
@@ -63,7 +62,10 @@ export function demoCoupons(now: Date): CouponInsert[] {
   ];
 }
 
-/** Inserts the demo coupons; a code already there is left as it is. Returns how many were added. */
+/**
+ * Inserts the demo coupons as part of the one demo seed (never again afterwards: a coupon the owner
+ * deletes stays deleted); a code already there is left as it is. Returns how many were added.
+ */
 export async function seedDemoCoupons(db: Db, now: Date): Promise<number> {
   const added = await db
     .insert(coupons)
@@ -71,10 +73,4 @@ export async function seedDemoCoupons(db: Db, now: Date): Promise<number> {
     .onConflictDoNothing({ target: coupons.code })
     .returning({ id: coupons.id });
   return added.length;
-}
-
-/** Demo shops seeded before coupons existed get them once; a shop with any coupon is left alone. */
-export async function topUpDemoCoupons(db: Db, now: Date): Promise<number> {
-  const [any] = await db.select({ one: sql<number>`1` }).from(coupons).limit(1);
-  return any ? 0 : seedDemoCoupons(db, now);
 }

@@ -7,9 +7,11 @@ import { withStartupLock } from '../migrate.ts';
 import {
   brands,
   categories,
+  coupons,
   featuredProducts,
   lowestPriceCards,
   offerCards,
+  orders,
   productOffers,
   productSliderProducts,
   productSliders,
@@ -24,6 +26,7 @@ import {
   topSaleSectionProducts,
   topSaleSections,
   trendingCards,
+  users,
   variantSizes,
 } from '../schema/index.ts';
 import {
@@ -35,7 +38,7 @@ import {
   type ProductSummary,
   productImages,
 } from './catalogue.ts';
-import { seedDemoCoupons, topUpDemoCoupons } from './coupons.ts';
+import { seedDemoCoupons } from './coupons.ts';
 import { renderImages } from './images/render.ts';
 
 /** Bump when the generated shop changes shape; stored in shop_meta for the record. */
@@ -85,6 +88,16 @@ async function insertAll<T extends PgTable>(
 /** True when the catalogue tables hold nothing at all. */
 export async function isCatalogueEmpty(db: Db): Promise<boolean> {
   for (const table of [products, brands, categories]) {
+    const rows = await db.select({ one: sql<number>`1` }).from(table).limit(1);
+    if (rows.length > 0) return false;
+  }
+  return true;
+}
+
+/** True when the shop holds nothing of its own yet: no catalogue, coupons, shoppers or orders. */
+export async function isShopEmpty(db: Db): Promise<boolean> {
+  if (!(await isCatalogueEmpty(db))) return false;
+  for (const table of [coupons, users, orders]) {
     const rows = await db.select({ one: sql<number>`1` }).from(table).limit(1);
     if (rows.length > 0) return false;
   }
@@ -250,9 +263,10 @@ export async function restoreDemoImages(db: Db, uploadsDir: string, log?: (msg: 
 }
 
 /**
- * Seeds the demo shop once: only when it was never seeded and the catalogue is empty, so a restart
- * (or a shop with its own data) is never seeded over. When already seeded, it redraws any missing
- * pictures, so a fresh uploads folder next to an existing database still shows them.
+ * Seeds the demo shop once: only when it was never seeded (no `demo_seed` row in shop_meta) and the shop
+ * is empty, so a restart (or a shop with its own data) is never seeded over, and nothing the owner
+ * deletes afterwards (coupons, products, home sections) comes back. When already seeded, it only
+ * redraws missing pictures, so a fresh uploads folder next to an existing database still shows them.
  */
 export async function ensureDemoShop(
   database: Database,
@@ -265,12 +279,8 @@ export async function ensureDemoShop(
       .from(shopMeta)
       .where(eq(shopMeta.key, DEMO_SEED_KEY))
       .limit(1);
-    if (marker.length > 0) {
-      // A demo shop seeded before coupons existed gets them now (never over coupons already there).
-      await topUpDemoCoupons(db, options.now ?? new Date());
-      return 'already-seeded' as const;
-    }
-    if (!(await isCatalogueEmpty(db))) return 'already-seeded' as const;
+    if (marker.length > 0) return 'already-seeded' as const;
+    if (!(await isShopEmpty(db))) return 'already-seeded' as const;
     await seedDemoShop(db, options);
     return 'seeded' as const;
   });

@@ -31,7 +31,7 @@ import {
   trendingCards,
   variantSizes,
 } from '../schema/index.ts';
-import { seedDemoCoupons } from './coupons.ts';
+import { demoCoupons } from './coupons.ts';
 import { ensureDemoShop, referencedImages, seedDemoShop } from './index.ts';
 
 const NOW = new Date('2025-11-20T10:00:00.000Z');
@@ -303,18 +303,6 @@ describe('demo shop seed', () => {
     expect(byCode.get('SUMMER25')?.endsAt.getTime()).toBeLessThan(NOW.getTime());
   });
 
-  it('gives an already-seeded shop without coupons the demo coupons once', async () => {
-    await db.delete(coupons);
-    expect(await ensureDemoShop(test.database, { uploadsDir: uploads, now: NOW })).toBe('already-seeded');
-    expect(await count(db, coupons)).toBe(4);
-    await db.delete(coupons).where(eq(coupons.code, 'SUMMER25'));
-    await ensureDemoShop(test.database, { uploadsDir: uploads, now: NOW });
-    // Coupons are there, so nothing is added back.
-    expect(await count(db, coupons)).toBe(3);
-    await seedDemoCoupons(db, NOW);
-    expect(await count(db, coupons)).toBe(4);
-  });
-
   it('seeds only once: a second ensureDemoShop changes nothing', async () => {
     const before = await counts(db);
     expect(await ensureDemoShop(test.database, { uploadsDir: uploads, now: NOW })).toBe('already-seeded');
@@ -350,5 +338,49 @@ describe('demo shop seed', () => {
       expect(fs.existsSync(path.join(uploads, n)), n).toBe(true);
       expect(fs.statSync(path.join(uploads, n)).size).toBe(sizes[i]);
     });
+  });
+
+  // Last: it deletes demo rows the tests above compare.
+  it('never brings back what the owner deleted: coupons, products, home cards', async () => {
+    const [product] = await db.select({ id: products.id }).from(products).orderBy(asc(products.id)).limit(1);
+    if (!product) throw new Error('no product');
+    await db.delete(coupons);
+    await db.delete(products).where(eq(products.id, product.id));
+    await db.delete(offerCards);
+    const after = { ...(await counts(db)), coupons: 0, offerCards: 0 };
+    expect(after.products).toBe(319);
+
+    // The restart path, twice.
+    for (let i = 0; i < 2; i++) {
+      expect(await ensureDemoShop(test.database, { uploadsDir: uploads, now: NOW })).toBe('already-seeded');
+      expect({
+        ...(await counts(db)),
+        coupons: await count(db, coupons),
+        offerCards: await count(db, offerCards),
+      }).toEqual(after);
+    }
+    expect(await db.select().from(products).where(eq(products.id, product.id))).toEqual([]);
+  });
+});
+
+describe('demo shop seed into a shop with data of its own', () => {
+  it('seeds nothing when the database already holds a coupon, and records no seed', async () => {
+    const other = await createTestDatabase();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'll-seed-own-'));
+    try {
+      const db2 = other.database.db;
+      const [own] = demoCoupons(NOW);
+      if (!own) throw new Error('no coupon');
+      await db2.insert(coupons).values({ ...own, code: 'OWNCODE' });
+      expect(await ensureDemoShop(other.database, { uploadsDir: dir, now: NOW })).toBe('already-seeded');
+      expect(await count(db2, products)).toBe(0);
+      expect(await count(db2, shopMeta)).toBe(0);
+      expect((await db2.select({ code: coupons.code }).from(coupons)).map((c) => c.code)).toEqual([
+        'OWNCODE',
+      ]);
+    } finally {
+      await other.cleanup();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

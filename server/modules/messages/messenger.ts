@@ -21,8 +21,8 @@ export interface Messenger {
   /** Resolves once the provider (or the outbox) has accepted the message; rejects when it has not. */
   send(message: OutgoingMessage): Promise<void>;
   /**
-   * True when no real provider is configured, so everything goes to the outbox and
-   * GET /api/dev/outbox is registered. With any provider configured the route does not exist.
+   * True when no real provider is configured, so everything goes to the outbox. GET /api/dev/outbox is
+   * registered only then and only in demo mode; with any provider, or in production, it does not exist.
    */
   outboxEnabled: boolean;
 }
@@ -30,6 +30,11 @@ export interface Messenger {
 /** One channel's delivery. */
 export interface Sender {
   send(message: OutgoingMessage): Promise<void>;
+}
+
+/** True when neither an SMS nor an email provider is configured: every message goes to the outbox. */
+export function outboxIsDelivery(config: Pick<Config, 'smtpUrl' | 'smsHttpUrl'>): boolean {
+  return !config.smtpUrl && !config.smsHttpUrl;
 }
 
 export function createMessenger(deps: { config: Config; db: Db; clock: () => Date }): Messenger {
@@ -44,7 +49,7 @@ export function createMessenger(deps: { config: Config; db: Db; clock: () => Dat
     ? createSmsHttpSender({ url: config.smsHttpUrl, token: config.smsHttpToken })
     : outbox;
   return {
-    outboxEnabled: !config.smtpUrl && !config.smsHttpUrl,
+    outboxEnabled: outboxIsDelivery(config),
     send(message) {
       return (message.channel === 'email' ? email : sms).send(message);
     },

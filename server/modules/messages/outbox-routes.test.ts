@@ -94,3 +94,18 @@ describe('with a real provider', () => {
     }
   });
 });
+
+describe('in production mode', () => {
+  it('does not register the outbox route even when no provider is configured', async () => {
+    // main.ts refuses this configuration before building the app; the app closes the route anyway.
+    const app = await createTestApp({ env: { SHOP_MODE: 'production' } });
+    try {
+      expect(app.config.mode).toBe('production');
+      const res = await app.app.inject({ url: '/api/dev/outbox?to=9876500001' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ success: false, message: 'Not found' });
+    } finally {
+      await app.cleanup();
+    }
+  });
+});
