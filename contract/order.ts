@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './api.ts';
+import { parseOrderNumber } from './order-number.ts';
 
 // Orders (accounts-and-fulfilment.md §2 Cash on delivery, Order complete, My Orders, Order detail; §3
 // Order; §4 Order statuses; §7; §8 Orders; §9). Money is rupees on the wire.
@@ -50,9 +51,6 @@ export const ORDER_MESSAGES = {
   placedNotificationMessage: 'Your order #{id} for ₹{total} has been placed. Pay in cash when it arrives.',
 } as const;
 
-/** The short order number shoppers see (cards, notifications): the id's last 8 characters, upper case. */
-export const orderNumber = (id: string): string => id.replace(/-/g, '').slice(-8).toUpperCase();
-
 /** POST /api/user/order/create. deliveryCharge is read by the page from the checkout and ignored here. */
 export const orderCreateBody = z.strictObject({
   checkoutId: idSchema,
@@ -61,7 +59,20 @@ export const orderCreateBody = z.strictObject({
   paymentMethod: z.literal(PAYMENT_METHOD, { error: `Payment method must be '${PAYMENT_METHOD}'.` }),
 });
 
-export const orderIdParams = z.object({ id: z.uuid({ error: ORDER_MESSAGES.notFound }) });
+const uuid = z.uuid();
+/**
+ * An order named in a path: its id (a uuid) or the order number shoppers are told (LL-2026-000123,
+ * with or without '#', any case). The server resolves a number to the order (orders/reader.ts).
+ */
+export const orderRefSchema = z
+  .string()
+  .trim()
+  .refine((value) => uuid.safeParse(value).success || parseOrderNumber(value) !== null, {
+    error: ORDER_MESSAGES.notFound,
+  })
+  .describe("The order's _id (uuid) or its order number, e.g. LL-2026-000123");
+
+export const orderIdParams = z.object({ id: orderRefSchema });
 
 export const ORDERS_PAGE_DEFAULT = 10;
 export const ORDERS_PAGE_MAX = 50;
@@ -132,7 +143,7 @@ export const orderSchema = z.object({
   shippingAddress: shippingAddressSchema,
   /** deliveryDate: the promised day (YYYY-MM-DD), null when none was promised. */
   deliveryDetails: z.object({ deliveryDate: z.string().nullable() }),
-  /** The short number the shopper is told (notifications, cards): the id's last 8 characters. */
+  /** The order number the shopper is told everywhere (LL-2026-000123; contract/order-number.ts). */
   orderNumber: z.string(),
   /** What the shopper may do now, decided by the server's rules (docs/decisions/012). */
   canCancel: z.boolean(),
@@ -218,7 +229,7 @@ export const orderReturnBody = z.strictObject({
   description: z.string().trim().max(ORDER_DESCRIPTION_MAX).default(''),
 });
 
-export const orderOrderIdParams = z.object({ orderId: z.uuid({ error: ORDER_MESSAGES.notFound }) });
+export const orderOrderIdParams = z.object({ orderId: orderRefSchema });
 
 /** PATCH /api/admin/orders/{orderId}/status (the shop; only when ADMIN_TOKEN is configured). */
 export const orderStatusBody = z.strictObject({

@@ -175,7 +175,8 @@ test('cart → address with pincode Verify → coupon → coins → cash on deli
   await expect(page).toHaveURL(/\/order-success$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Order Complete' })).toBeVisible();
   await expect(page.getByText('Your purchase has been successfully processed.')).toBeVisible();
-  await expect(page.getByTestId('order-id')).toHaveText(/^[0-9a-f-]{36}$/);
+  // The order number (LL-2026-000123) the shopper sees in My Orders and notifications, not the uuid.
+  await expect(page.getByTestId('order-number')).toHaveText(/^[A-Z]{2,4}-\d{4}-\d{6,}$/);
   const earned = Math.floor(payable / 100);
   if (earned > 0) await expect(page.getByText(`You earned ${earned} coin`)).toBeVisible();
 

@@ -89,7 +89,7 @@ export async function storeSessionInPage(page: Page, session: ApiSession): Promi
 /** The shop's order-status API token the test server runs with (playwright.config.ts sets the same). */
 export const E2E_ADMIN_TOKEN = 'e2e-admin-token-0123456789abcdef0123';
 
-/** The shop moves an order to another status through its order API. */
+/** The shop moves an order (named by its id or its order number) to another status through its order API. */
 export async function adminSetOrderStatus(
   request: APIRequestContext,
   orderId: string,

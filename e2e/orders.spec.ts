@@ -30,8 +30,8 @@ function newPhone(): string {
   return `6${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 }
 
-/** The number a shopper is told: the id's last 8 characters, upper case. */
-const numberOf = (orderId: string) => orderId.replace(/-/g, '').slice(-8).toUpperCase();
+/** The number a shopper is told everywhere: brand code, year in India, 6 digits (LL-2026-000123). */
+const ORDER_NUMBER = /^[A-Z]{2,4}-\d{4}-\d{6,}$/;
 
 async function readProduct(request: APIRequestContext, id: string): Promise<Product> {
   const res = await request.get(`/api/user/Products/view/${id}`);
@@ -68,8 +68,12 @@ async function choiceInStock(request: APIRequestContext): Promise<Choice> {
   throw new Error('The demo shop has no product with the stock this journey needs');
 }
 
-/** Cart → checkout → address → cash-on-delivery order, all through the API; returns the order id. */
-async function placeOrder(request: APIRequestContext, shopper: ApiSession, choice: Choice): Promise<string> {
+/** Cart → checkout → address → cash-on-delivery order, all through the API; the order's id and number. */
+async function placeOrder(
+  request: APIRequestContext,
+  shopper: ApiSession,
+  choice: Choice,
+): Promise<{ orderId: string; orderNumber: string }> {
   const headers = { Authorization: `Bearer ${shopper.accessToken}` };
   const post = async (path: string, data: unknown) => {
     const res = await request.post(`/api${path}`, { headers, data });
@@ -104,8 +108,9 @@ async function placeOrder(request: APIRequestContext, shopper: ApiSession, choic
     checkoutId: checkout._id,
     addressId: address._id,
     paymentMethod: 'Cash on Delivery',
-  })) as { order: { _id: string } };
-  return order._id;
+  })) as { order: { _id: string; orderNumber: string } };
+  expect(order.orderNumber).toMatch(ORDER_NUMBER);
+  return { orderId: order._id, orderNumber: order.orderNumber };
 }
 
 async function signedInShopper(page: Page, request: APIRequestContext): Promise<ApiSession> {
@@ -121,8 +126,7 @@ test('an order placed is listed as Processing, cancelled with a reason; the stoc
   const shopper = await signedInShopper(page, request);
   const choice = await choiceInStock(request);
   const stockBefore = await stockOf(request, choice);
-  const orderId = await placeOrder(request, shopper, choice);
-  const orderNumber = numberOf(orderId);
+  const { orderId, orderNumber } = await placeOrder(request, shopper, choice);
   expect(await stockOf(request, choice)).toBe(stockBefore - 1);
 
   await page.goto('/order');
@@ -173,9 +177,9 @@ test("an order the shop delivered is returned with a reason, then reads 'Return 
   request,
 }) => {
   const shopper = await signedInShopper(page, request);
-  const orderId = await placeOrder(request, shopper, await choiceInStock(request));
-  const orderNumber = numberOf(orderId);
-  await adminSetOrderStatus(request, orderId, 'Delivered');
+  const { orderId, orderNumber } = await placeOrder(request, shopper, await choiceInStock(request));
+  // The shop names the order by the number it told the shopper.
+  await adminSetOrderStatus(request, orderNumber, 'Delivered');
 
   await page.goto(`/singleorder/${orderId}`);
   await expect(page.getByRole('heading', { level: 1, name: `Order #${orderNumber}` })).toBeVisible();

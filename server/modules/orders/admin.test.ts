@@ -4,7 +4,6 @@ import {
   ORDER_MESSAGES,
   ORDER_STATUSES,
   orderChangedResponse,
-  orderNumber,
 } from '../../../contract/order.ts';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { type ShopTestApp, shopper } from '../cart/test-support.ts';
@@ -19,6 +18,7 @@ import {
   insertCoupon,
   makeProduct,
   type OrderTestProduct,
+  orderNumberOf,
   orderStatusOf,
   placedOrder,
   setStatus,
@@ -114,7 +114,7 @@ describe('PATCH /api/admin/orders/{orderId}/status', () => {
     const last = await setStatus(t, orderId, 'Delivered');
     expect(last.statusCode).toBe(409);
 
-    const number = orderNumber(orderId);
+    const number = await orderNumberOf(t, orderId);
     expect((await statusNotices(t, me.userId)).map((n) => [n.title, n.message])).toEqual([
       ['Order packed', `Your order #${number} is packed and will ship soon.`],
       ['Order shipped', `Your order #${number} has been shipped. Note from the shop: Courier: BlueDart 5512`],
@@ -178,7 +178,7 @@ describe('PATCH /api/admin/orders/{orderId}/status', () => {
     expect(await couponUse(t, couponId)).toEqual({ usedCount: 0, redemptions: 0 });
     expect((await statusNotices(t, me.userId)).at(-1)).toEqual({
       title: 'Order cancelled',
-      message: `Your order #${orderNumber(orderId)} has been cancelled. Note from the shop: Refused at the door`,
+      message: `Your order #${await orderNumberOf(t, orderId)} has been cancelled. Note from the shop: Refused at the door`,
       notificationType: 'order',
     });
     expect((await historyRows(t, orderId)).at(-1)).toEqual({

@@ -5,7 +5,6 @@ import {
   ORDER_MESSAGES,
   ORDER_STATUSES,
   orderChangedResponse,
-  orderNumber,
   orderResponse,
 } from '../../../contract/order.ts';
 import { call, type Shopper, type ShopTestApp, shopper } from '../cart/test-support.ts';
@@ -21,6 +20,7 @@ import {
   insertCoupon,
   makeProduct,
   type OrderTestProduct,
+  orderNumberOf,
   orderStatusOf,
   placedOrder,
   requestReturn,
@@ -99,7 +99,7 @@ describe('POST /api/user/order/cancel/{orderId}', () => {
       status: 'Cancelled',
       createdAt: PLACED_AT,
       updatedAt: '2026-03-02T13:00:00.000Z',
-      orderNumber: orderNumber(orderId),
+      orderNumber: await orderNumberOf(t, orderId),
       canCancel: false,
       canReturn: false,
       cancellationOrReturnReason: 'Ordered by mistake',
@@ -134,7 +134,7 @@ describe('POST /api/user/order/cancel/{orderId}', () => {
     expect(await statusNotices(t, me.userId)).toEqual([
       {
         title: 'Order cancelled',
-        message: `Your order #${orderNumber(orderId)} has been cancelled.`,
+        message: `Your order #${await orderNumberOf(t, orderId)} has been cancelled.`,
         notificationType: 'order',
       },
     ]);

@@ -1,9 +1,10 @@
 import type { Order, OrderStatus } from '../../../contract/order.ts';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import { refreshProductSummaries } from '../catalog/summaries-repo.ts';
 import { changeOrderStatus, type StatusChanged, type StatusChangeInput } from './lifecycle.ts';
-import { readOrder } from './reader.ts';
+import { readOrder, resolveOrderId } from './reader.ts';
 import { SHOPPER_CANCEL, SHOPPER_RETURN, shopTransition } from './transitions.ts';
 
 // What moves an order after it is placed: the shopper cancels or asks to return it, the shop moves it
@@ -11,6 +12,8 @@ import { SHOPPER_CANCEL, SHOPPER_RETURN, shopTransition } from './transitions.ts
 
 export interface OrderLifecycleDeps {
   db: Db;
+  /** brandCode names the order (LL-2026-000123) in answers and notifications. */
+  config: Pick<Config, 'brandCode'>;
   clock: () => Date;
   /** Cancelled and returned orders put stock back: product pages and listings are dropped after. */
   catalog: Pick<CatalogService, 'invalidateCaches'>;
@@ -23,17 +26,21 @@ export interface ShopperChange {
   description: string;
 }
 
+/** Orders are named by their id or their order number (LL-2026-000123): see resolveOrderId. */
 export interface OrderLifecycle {
-  cancel(userId: string, orderId: string, change: ShopperChange): Promise<Order>;
-  requestReturn(userId: string, orderId: string, change: ShopperChange): Promise<Order>;
+  cancel(userId: string, orderRef: string, change: ShopperChange): Promise<Order>;
+  requestReturn(userId: string, orderRef: string, change: ShopperChange): Promise<Order>;
   /** The shop moves any order; `reason` is its note in the timeline and the shopper's notification. */
-  setStatus(orderId: string, status: OrderStatus, reason?: string): Promise<Order>;
+  setStatus(orderRef: string, status: OrderStatus, reason?: string): Promise<Order>;
 }
 
 export function createOrderLifecycle(deps: OrderLifecycleDeps): OrderLifecycle {
   const { db, clock, catalog } = deps;
+  const { brandCode } = deps.config;
 
-  async function change(input: StatusChangeInput): Promise<Order> {
+  async function change(named: Omit<StatusChangeInput, 'brandCode'>): Promise<Order> {
+    // A number becomes the order's id first (scoped to the shopper); the change itself works on ids.
+    const input = { ...named, orderId: await resolveOrderId(db, named.userId, named.orderId), brandCode };
     const changed: StatusChanged = await changeOrderStatus(db, clock(), input);
     if (changed.restocked) {
       // A size back in stock returns to the listing's size filter. The change stands whatever happens here.
@@ -44,7 +51,7 @@ export function createOrderLifecycle(deps: OrderLifecycleDeps): OrderLifecycle {
       }
       catalog.invalidateCaches();
     }
-    return readOrder(db, clock(), input.userId, input.orderId);
+    return readOrder(db, { brandCode, now: clock() }, input.userId, input.orderId);
   }
 
   const byShopper = (userId: string, orderId: string, c: ShopperChange) => ({

@@ -7,6 +7,7 @@ import { statusNotice } from './notices.ts';
 import { inTransaction, lockShopper } from './placement-repo.ts';
 import * as repo from './status-repo.ts';
 import { type Actor, refusalOf, type Transition, windowStart } from './transitions.ts';
+import { orderNumberOf } from './wire.ts';
 
 // One status change of an order, in one transaction: the conditional UPDATE that makes it (so of two
 // racing requests exactly one changes the order and the other is refused), its history row, what the
@@ -21,6 +22,8 @@ export interface StatusChangeInput {
   transition: Transition;
   reason: string | null;
   description: string | null;
+  /** The shop's brand code: the notification names the order by its number (LL-2026-000123). */
+  brandCode: string;
 }
 
 export interface StatusChanged {
@@ -95,7 +98,8 @@ export async function changeOrderStatus(db: Db, now: Date, input: StatusChangeIn
     });
     const restocked = to === 'Cancelled' || to === 'Returned';
     const backInStockProductIds = restocked ? await undoOrder(tx, order) : [];
-    const notice = statusNotice(orderId, to, previous, input.actor === 'shop' ? input.reason : null);
+    const number = orderNumberOf(input.brandCode, order);
+    const notice = statusNotice(number, to, previous, input.actor === 'shop' ? input.reason : null);
     await addNotifications(tx, [
       {
         userId: order.userId,

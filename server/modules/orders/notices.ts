@@ -1,4 +1,4 @@
-import { type OrderStatus, orderNumber } from '../../../contract/order.ts';
+import type { OrderStatus } from '../../../contract/order.ts';
 
 // The notification a shopper gets when their order changes status. The title says what happened; the
 // message names the order by the number the shopper was given, and the shop's note when there is one.
@@ -29,14 +29,14 @@ const DECLINED: Notice = {
   message: 'Your return request for order #{id} was declined.',
 };
 
-/** The notice for a change to `to` (from `previous`); the shop's note is added to the message. */
+/** The notice for a change of order `orderNumber` (LL-2026-000123) to `to` (from `previous`); the shop's note is added to the message. */
 export function statusNotice(
-  orderId: string,
+  orderNumber: string,
   to: OrderStatus,
   previous: string | null,
   shopNote: string | null,
 ): Notice {
   const notice = to === 'Delivered' && previous === 'Return_Requested' ? DECLINED : NOTICES[to];
-  const message = notice.message.replace('{id}', orderNumber(orderId));
+  const message = notice.message.replace('{id}', orderNumber);
   return { title: notice.title, message: shopNote ? `${message} Note from the shop: ${shopNote}` : message };
 }

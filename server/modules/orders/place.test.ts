@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_MESSAGES, orderNumber } from '../../../contract/order.ts';
+import { ORDER_MESSAGES } from '../../../contract/order.ts';
 import { queryRows } from '../../db/rows.ts';
 import { coupons } from '../../db/schema/index.ts';
 import { call, type ShopTestApp, shopper } from '../cart/test-support.ts';
@@ -12,6 +12,7 @@ import {
   insertCoupon,
   makeProduct,
   type OrderTestProduct,
+  orderNumberOf,
   placeOrder,
   saveAddress,
   stockOf,
@@ -146,7 +147,8 @@ describe('POST /api/user/order/create', () => {
         },
         // Bengaluru → Mumbai is 4 business days; 3:30 pm India time leaves on Tuesday 3 March.
         deliveryDetails: { deliveryDate: '2026-03-07' },
-        orderNumber: expect.stringMatching(/^[0-9A-F]{8}$/),
+        // Numbered by the shop's sequence: brand code, year in India time, 6 digits.
+        orderNumber: expect.stringMatching(/^LL-2026-\d{6}$/),
         canCancel: true,
         canReturn: false,
         statusHistory: [
@@ -160,7 +162,8 @@ describe('POST /api/user/order/create', () => {
         ],
       },
     });
-    expect(body.order.orderNumber).toBe(orderNumber(orderId));
+    const number = await orderNumberOf(t, orderId);
+    expect(body.order.orderNumber).toBe(number);
 
     // Stock taken, and the product page shows it at once (the catalogue caches were dropped).
     expect(await stockOf(t, romper, '2-3Y')).toBe(8);
@@ -256,7 +259,7 @@ describe('POST /api/user/order/create', () => {
     expect(notes).toEqual([
       {
         title: 'Order placed',
-        message: `Your order #${orderNumber(orderId)} for ₹1,300 has been placed. Pay in cash when it arrives.`,
+        message: `Your order #${number} for ₹1,300 has been placed. Pay in cash when it arrives.`,
         notification_type: 'order',
         ref: `order-placed:${orderId}`,
         is_read: false,

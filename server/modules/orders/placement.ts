@@ -1,11 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CHECKOUT_MESSAGES } from '../../../contract/checkout.ts';
-import {
-  INITIAL_ORDER_STATUS,
-  ORDER_MESSAGES,
-  orderNumber,
-  PAYMENT_METHOD,
-} from '../../../contract/order.ts';
+import { INITIAL_ORDER_STATUS, ORDER_MESSAGES, PAYMENT_METHOD } from '../../../contract/order.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
@@ -23,13 +18,14 @@ import { appendCoins, type CoinEntry, coinBalance } from '../coins/repo.ts';
 import type { DeliveryService } from '../delivery/service.ts';
 import { addNotifications } from '../notifications/repo.ts';
 import * as repo from './placement-repo.ts';
+import { orderNumberOf } from './wire.ts';
 
 // Placing a cash-on-delivery order from a checkout: one transaction that either does everything
 // (stock taken, coupon counted, coins moved, order and lines written, cart lines removed, shopper
 // notified) or nothing. The checkout is priced again here from the catalogue as it is now, with the
 // same rule the checkout page shows (checkout/pricing.ts); the client's figures are never read.
 
-export type PlacementConfig = Pick<Config, 'coinValue' | 'delivery' | 'coinsPer100Rupees'>;
+export type PlacementConfig = Pick<Config, 'coinValue' | 'delivery' | 'coinsPer100Rupees' | 'brandCode'>;
 
 export interface PlacementDeps {
   config: PlacementConfig;
@@ -58,9 +54,10 @@ const amountText = (paise: number) => {
   return rupees.toLocaleString('en-IN', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 };
 
-export const placedMessage = (orderId: string, finalPaise: number) =>
+/** Names the order by its order number (LL-2026-000123). */
+export const placedMessage = (orderNumber: string, finalPaise: number) =>
   ORDER_MESSAGES.placedNotificationMessage
-    .replace('{id}', orderNumber(orderId))
+    .replace('{id}', orderNumber)
     .replace('{total}', amountText(finalPaise));
 
 /** Stock is taken in one stable order in every transaction, so two orders never deadlock. */
@@ -191,7 +188,7 @@ export async function placeOrder(
       {
         userId,
         title: ORDER_MESSAGES.placedNotificationTitle,
-        message: placedMessage(orderId, totals.final),
+        message: placedMessage(orderNumberOf(config.brandCode, written.order), totals.final),
         notificationType: 'order',
         ref: `order-placed:${orderId}`,
         createdAt: now,

@@ -3,7 +3,6 @@ import {
   ORDER_CHANGE_MESSAGES,
   ORDER_STATUSES,
   orderChangedResponse,
-  orderNumber,
   orderResponse,
 } from '../../../contract/order.ts';
 import { call, type Shopper, type ShopTestApp, shopper } from '../cart/test-support.ts';
@@ -18,6 +17,7 @@ import {
   insertCoupon,
   makeProduct,
   type OrderTestProduct,
+  orderNumberOf,
   orderStatusOf,
   placedOrder,
   requestReturn,
@@ -132,7 +132,7 @@ describe('POST /api/user/order/return/{orderId}', () => {
       { status: 'Return_Requested', reason: 'Item defective', description: 'Zip broken', actor: 'shopper' },
       { status: 'Returned', reason: null, description: null, actor: 'shop' },
     ]);
-    const number = orderNumber(orderId);
+    const number = await orderNumberOf(t, orderId);
     expect((await statusNotices(t, me.userId)).map((n) => [n.title, n.message])).toEqual([
       ['Order shipped', `Your order #${number} has been shipped.`],
       ['Order delivered', `Your order #${number} has been delivered.`],
@@ -180,7 +180,7 @@ describe('POST /api/user/order/return/{orderId}', () => {
     const notices = await statusNotices(t, me.userId);
     expect(notices.at(-1)).toEqual({
       title: 'Return declined',
-      message: `Your return request for order #${orderNumber(orderId)} was declined. Note from the shop: The tags were removed`,
+      message: `Your return request for order #${await orderNumberOf(t, orderId)} was declined. Note from the shop: The tags were removed`,
       notificationType: 'order',
     });
     expect((await historyRows(t, orderId)).at(-1)).toEqual({

@@ -4,9 +4,9 @@ import type { CatalogService } from '../catalog/service.ts';
 import { refreshProductSummaries } from '../catalog/summaries-repo.ts';
 import { createOrderLifecycle, type OrderLifecycle } from './lifecycle-service.ts';
 import { type PlacementDeps, type PlaceOrderInput, placeOrder } from './placement.ts';
-import { readOrder, readOrders } from './reader.ts';
+import { readOrder, readOrders, resolveOrderId } from './reader.ts';
 import * as views from './view-repo.ts';
-import { toOrder } from './wire.ts';
+import { type OrderView, toOrder } from './wire.ts';
 
 export interface OrderDeps extends PlacementDeps {
   db: Db;
@@ -20,11 +20,13 @@ export interface OrderService extends OrderLifecycle {
   /** Places the checkout as an order, or answers the order it already became (created: false). */
   place(userId: string, input: PlaceOrderInput): Promise<{ order: Order; created: boolean }>;
   list(userId: string, page: { page: number; limit: number }): Promise<Omit<OrderListResponse, 'success'>>;
-  detail(userId: string, orderId: string): Promise<Order>;
+  /** One of the shopper's orders, named by its id or its order number (LL-2026-000123). */
+  detail(userId: string, orderRef: string): Promise<Order>;
 }
 
 export function createOrderService(deps: OrderDeps): OrderService {
   const { db, catalog, clock } = deps;
+  const view = (): OrderView => ({ brandCode: deps.config.brandCode, now: clock() });
 
   return {
     ...createOrderLifecycle(deps),
@@ -42,8 +44,8 @@ export function createOrderService(deps: OrderDeps): OrderService {
       }
       const written = placement.written;
       const order = written
-        ? toOrder(written.order, written.items, written.history, clock())
-        : await readOrder(db, clock(), userId, placement.orderId);
+        ? toOrder(written.order, written.items, written.history, view())
+        : await readOrder(db, view(), userId, placement.orderId);
       return { order, created: placement.created };
     },
 
@@ -53,7 +55,7 @@ export function createOrderService(deps: OrderDeps): OrderService {
         views.countOrdersOf(db, userId),
       ]);
       return {
-        orders: await readOrders(db, clock(), rows),
+        orders: await readOrders(db, view(), rows),
         page,
         limit,
         total,
@@ -61,6 +63,7 @@ export function createOrderService(deps: OrderDeps): OrderService {
       };
     },
 
-    detail: (userId, orderId) => readOrder(db, clock(), userId, orderId),
+    detail: async (userId, orderRef) =>
+      readOrder(db, view(), userId, await resolveOrderId(db, userId, orderRef)),
   };
 }

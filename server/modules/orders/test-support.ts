@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { PAYMENT_METHOD } from '../../../contract/order.ts';
+import { formatOrderNumber } from '../../../contract/order-number.ts';
 import { queryRows } from '../../db/rows.ts';
 import {
   addresses,
@@ -340,4 +341,14 @@ export async function couponUse(t: ShopTestApp, couponId: string) {
         FROM coupons WHERE id = ${couponId}::uuid`,
   );
   return row!;
+}
+
+/** The order number the shopper is told, from the order's row: BRAND-YYYY-NNNNNN (contract/order-number.ts). */
+export async function orderNumberOf(t: ShopTestApp, orderId: string): Promise<string> {
+  const [row] = await queryRows<{ number: string | number; createdAt: Date | string }>(
+    t.database.db,
+    sql`SELECT number, created_at AS "createdAt" FROM orders WHERE id = ${orderId}::uuid`,
+  );
+  if (!row) throw new Error(`no order ${orderId}`);
+  return formatOrderNumber(t.config.brandCode, Number(row.number), new Date(row.createdAt));
 }

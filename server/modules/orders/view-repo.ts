@@ -18,6 +18,20 @@ export async function orderOf(db: Db, userId: string | null, orderId: string): P
   return row;
 }
 
+/** The id of the order with this number (the shopper's own; with a null owner, any order's). */
+export async function orderIdByNumber(
+  db: Db,
+  userId: string | null,
+  number: number,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(userId ? and(eq(orders.number, number), eq(orders.userId, userId)) : eq(orders.number, number))
+    .limit(1);
+  return row?.id;
+}
+
 /** A page of the shopper's orders, newest first (the id breaks ties so pages never overlap). */
 export function ordersPageOf(db: Db, userId: string, limit: number, offset: number): Promise<OrderRow[]> {
   return db

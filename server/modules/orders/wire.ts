@@ -1,11 +1,11 @@
-import {
-  type Order,
-  type OrderLine,
-  type OrderStatus,
-  orderNumber,
-  type ShippingAddress,
-  type StatusChange,
+import type {
+  Order,
+  OrderLine,
+  OrderStatus,
+  ShippingAddress,
+  StatusChange,
 } from '../../../contract/order.ts';
+import { formatOrderNumber } from '../../../contract/order-number.ts';
 import { toRupees } from '../../lib/money.ts';
 import type { StatusChangeRow } from './status-repo.ts';
 import { allows, SHOPPER_CANCEL, SHOPPER_RETURN } from './transitions.ts';
@@ -52,12 +52,22 @@ function toChange(row: StatusChangeRow): StatusChange {
   };
 }
 
-/** The wire order; canCancel and canReturn apply the transition rules at `now`. */
+/** How an order is answered: its number carries the shop's brand code; actions are judged at `now`. */
+export interface OrderView {
+  brandCode: string;
+  now: Date;
+}
+
+/** The order number the shopper is told (LL-2026-000123): answers, notifications, the CLI. */
+export const orderNumberOf = (brandCode: string, row: Pick<OrderRow, 'number' | 'createdAt'>): string =>
+  formatOrderNumber(brandCode, row.number, row.createdAt);
+
+/** The wire order; canCancel and canReturn apply the transition rules at `view.now`. */
 export function toOrder(
   row: OrderRow,
   items: readonly OrderItemRow[],
   history: readonly StatusChangeRow[],
-  now: Date,
+  { brandCode, now }: OrderView,
 ): Order {
   return {
     _id: row.id,
@@ -80,7 +90,7 @@ export function toOrder(
     cancellationOrReturnReason: row.cancellationOrReturnReason,
     shippingAddress: toAddress(row.shippingAddress),
     deliveryDetails: { deliveryDate: row.expectedDelivery },
-    orderNumber: orderNumber(row.id),
+    orderNumber: orderNumberOf(brandCode, row),
     canCancel: allows(SHOPPER_CANCEL, row, now),
     canReturn: allows(SHOPPER_RETURN, row, now),
     statusHistory: history.map(toChange),

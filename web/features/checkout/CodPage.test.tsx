@@ -89,15 +89,27 @@ describe('cash on delivery page', () => {
 
     answer.resolve(
       jsonResponse(
-        { success: true, message: 'Order placed successfully!', order: { _id: 'order-77' }, coinsEarned: 14 },
+        {
+          success: true,
+          message: 'Order placed successfully!',
+          order: { _id: 'order-77', orderNumber: 'LL-2026-000077' },
+          coinsEarned: 14,
+        },
         201,
       ),
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/order-success'));
-    expect(router.state.location.state).toEqual({ orderId: 'order-77', coinsEarned: 14 });
+    expect(router.state.location.state).toEqual({
+      orderId: 'order-77',
+      orderNumber: 'LL-2026-000077',
+      coinsEarned: 14,
+    });
     expect(success).toHaveBeenCalledWith('Order placed successfully!', { duration: 3000 });
     expect(await screen.findByRole('heading', { level: 1, name: 'Order Complete' })).toBeInTheDocument();
-    expect(screen.getByTestId('order-id')).toHaveTextContent('order-77');
+    // The number the shopper is told everywhere, never the internal id.
+    expect(screen.getByTestId('order-number')).toHaveTextContent('LL-2026-000077');
+    expect(screen.getByText('Order number:')).toBeInTheDocument();
+    expect(screen.queryByText(/order-77/)).not.toBeInTheDocument();
     expect(screen.getByText('You earned 14 coins')).toBeInTheDocument();
     expect(sessionStorage.getItem('checkoutId')).toBeNull();
     expect(client.getQueryState(['cart'])?.isInvalidated).toBe(true);
@@ -189,19 +201,19 @@ describe('order complete page', () => {
     ).router.navigate('/order-success', { state });
   }
 
-  it('shows the order id, the coins earned and the ways on', async () => {
-    await renderSuccess({ orderId: 'order-9', coinsEarned: 1 });
+  it('shows the order number, the coins earned and the ways on', async () => {
+    await renderSuccess({ orderId: 'order-9', orderNumber: 'LL-2026-000009', coinsEarned: 1 });
     expect(await screen.findByRole('heading', { level: 1, name: 'Order Complete' })).toBeInTheDocument();
     expect(screen.getByText('Your purchase has been successfully processed.')).toBeInTheDocument();
-    expect(screen.getByTestId('order-id')).toHaveTextContent('order-9');
+    expect(screen.getByTestId('order-number')).toHaveTextContent('LL-2026-000009');
     expect(screen.getByText('You earned 1 coin')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'View Orders' })).toHaveAttribute('href', '/order');
   });
 
   it('says nothing about coins when none were earned', async () => {
-    await renderSuccess({ orderId: 'order-9', coinsEarned: 0 });
-    await screen.findByTestId('order-id');
+    await renderSuccess({ orderId: 'order-9', orderNumber: 'LL-2026-000009', coinsEarned: 0 });
+    await screen.findByTestId('order-number');
     expect(screen.queryByText(/You earned/)).not.toBeInTheDocument();
   });
 
@@ -209,7 +221,7 @@ describe('order complete page', () => {
     await renderSuccess();
     expect(await screen.findByRole('heading', { level: 1, name: 'Order Complete' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
-    expect(screen.queryByTestId('order-id')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('order-number')).not.toBeInTheDocument();
     expect(screen.queryByText(/You earned/)).not.toBeInTheDocument();
   });
 });

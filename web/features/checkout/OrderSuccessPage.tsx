@@ -10,20 +10,22 @@ import type { OrderSuccessState } from './use-place-order.ts';
 /** The navigation state Place Order leaves, if the page was reached that way (not on a reload). */
 function readState(value: unknown): Partial<OrderSuccessState> {
   if (typeof value !== 'object' || value === null) return {};
-  const { orderId, coinsEarned: coins } = value as Record<string, unknown>;
+  const { orderId, orderNumber, coinsEarned: coins } = value as Record<string, unknown>;
   return {
     orderId: typeof orderId === 'string' && orderId ? orderId : undefined,
+    orderNumber: typeof orderNumber === 'string' && orderNumber ? orderNumber : undefined,
     coinsEarned: typeof coins === 'number' && Number.isFinite(coins) ? Math.trunc(coins) : undefined,
   };
 }
 
 /**
- * /order-success (accounts §2 Order complete): 'Order Complete', the order id and the coins earned
- * from the navigation state, Continue Shopping and View Orders. A reload keeps the words and the way on.
+ * /order-success (accounts §2 Order complete): 'Order Complete', the order number (LL-2026-000123,
+ * the one My Orders and notifications show; never the internal id) and the coins earned from the
+ * navigation state, Continue Shopping and View Orders. A reload keeps the words and the way on.
  */
 export default function OrderSuccessPage() {
   usePageTitle(ORDER_MESSAGES.completeTitle);
-  const { orderId, coinsEarned: coins } = readState(useLocation().state);
+  const { orderNumber, coinsEarned: coins } = readState(useLocation().state);
   return (
     <div className="mx-auto flex w-full max-w-lg flex-col items-center px-4 pb-16 pt-10 text-center md:pt-16">
       <span className="relative grid size-20 place-items-center rounded-full bg-mint" aria-hidden="true">
@@ -33,11 +35,11 @@ export default function OrderSuccessPage() {
       </span>
       <h1 className="mt-6 font-display text-3xl font-black text-ink">{ORDER_MESSAGES.completeTitle}</h1>
       <p className="mt-2 text-ink-soft">{ORDER_MESSAGES.completeText}</p>
-      {orderId ? (
+      {orderNumber ? (
         <p className="mt-5 rounded-2xl bg-paper px-4 py-3 text-sm ring-1 ring-line/60">
-          <span className="text-ink-soft">{CHECKOUT_TEXTS.orderIdLabel}: </span>
-          <span className="break-all font-mono font-semibold text-ink" data-testid="order-id">
-            {orderId}
+          <span className="text-ink-soft">{CHECKOUT_TEXTS.orderNumberLabel}: </span>
+          <span className="break-all font-mono font-semibold text-ink" data-testid="order-number">
+            {orderNumber}
           </span>
         </p>
       ) : null}

@@ -41,7 +41,7 @@ export const CHECKOUT_TEXTS = {
   placeOrder: 'Place Order',
   placingOrder: 'Placing order...',
   loadingAddress: 'Loading your address…',
-  orderIdLabel: 'Order ID',
+  orderNumberLabel: 'Order number',
   stepAddress: 'Address',
   stepPayment: 'Payment',
   stepDone: 'Done',

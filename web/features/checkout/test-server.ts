@@ -176,7 +176,12 @@ export function stubCheckoutApi(options: CheckoutApiOptions = {}) {
       if (options.onOrder) return options.onOrder(body);
       checkout = { ...checkout, orderId: 'order-1' };
       return jsonResponse(
-        { success: true, message: 'Order placed successfully!', order: { _id: 'order-1' }, coinsEarned: 15 },
+        {
+          success: true,
+          message: 'Order placed successfully!',
+          order: { _id: 'order-1', orderNumber: 'LL-2026-000001' },
+          coinsEarned: 15,
+        },
         201,
       );
     }

@@ -17,13 +17,15 @@ import { checkoutQueryKey } from './use-checkout.ts';
 /** What /order-success receives in navigation state (accounts §2 Order complete). */
 export interface OrderSuccessState {
   orderId: string;
+  /** The order number shown to the shopper (LL-2026-000123), never the id. */
+  orderNumber: string;
   coinsEarned: number;
 }
 
 /**
  * Place Order (accounts §5, §7, §8): the checkout and a chosen address, then POST order/create with
  * 'Cash on Delivery'. Success forgets the open checkout, reads the (now emptier) cart again and goes
- * to /order-success with the order id and the coins earned; the button stays busy until then.
+ * to /order-success with the order id, its number and the coins earned; the button stays busy until then.
  */
 export function usePlaceOrder(checkout: Checkout | undefined, address: Address | null) {
   const navigate = useNavigate();
@@ -53,7 +55,11 @@ export function usePlaceOrder(checkout: Checkout | undefined, address: Address |
       notifySuccess(ORDER_MESSAGES.placed);
       forgetCheckout(checkout._id);
       void client.invalidateQueries({ queryKey: cartQueryKey, exact: true });
-      const state: OrderSuccessState = { orderId: order.orderId, coinsEarned: order.coinsEarned };
+      const state: OrderSuccessState = {
+        orderId: order.orderId,
+        orderNumber: order.orderNumber,
+        coinsEarned: order.coinsEarned,
+      };
       navigate(ROUTES.orderSuccess, { state });
     } catch (error) {
       setBusy(false);

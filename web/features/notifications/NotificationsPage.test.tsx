@@ -10,7 +10,7 @@ const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString
 const placed: Notification = {
   _id: 'n1',
   title: 'Order placed',
-  message: 'Your order #AB12CD34 for ₹798 has been placed.',
+  message: 'Your order #LL-2026-000123 for ₹798 has been placed.',
   notificationType: 'order',
   isRead: false,
   createdAt: hoursAgo(0.5),

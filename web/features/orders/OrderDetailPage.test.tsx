@@ -202,7 +202,7 @@ describe('order page', () => {
     expect(await screen.findByTestId('return-requested')).toHaveTextContent('Return Requested');
     expect(screen.queryAllByRole('button', { name: /Cancel Order|Return order/ })).toEqual([]);
     await router.navigate('/singleorder/b0000000-0000-4000-8000-000000000001');
-    expect(await screen.findByRole('button', { name: 'Return order #00000001' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Return order #LL-2026-000001' })).toBeInTheDocument();
   });
 
   it("says 'Order not found.' with the way back to My Orders for another shopper's order", async () => {

@@ -4,9 +4,9 @@ import { jsonResponse } from '../../test/render.tsx';
 import { renderOrderPages } from './render-orders.tsx';
 import { deferred, listUrl, makeOrder, ORDER_NUMBER, SHOPPER_TOKEN, stubOrdersApi } from './test-server.ts';
 
-/** An order id whose number (its last 8 characters) is 000000nn. */
+/** An order id whose fixture number (numberForId) is LL-2026-0000nn. */
 const idOf = (n: number) => `00000000-0000-4000-8000-0000000000${String(n).padStart(2, '0')}`;
-const numberOf = (n: number) => `000000${String(n).padStart(2, '0')}`;
+const numberOf = (n: number) => `LL-2026-0000${String(n).padStart(2, '0')}`;
 
 const orderCard = (orderNumber: string) =>
   within(screen.getByRole('article', { name: `Order #${orderNumber}` }));

@@ -10,7 +10,7 @@ type Body = Record<string, unknown>;
 
 export const SHOPPER_TOKEN = 'token-1';
 export const ORDER_ID = '0b7f3c1e-5a2d-4c8e-9f10-a1b2c3d4e5f6';
-export const ORDER_NUMBER = 'C3D4E5F6';
+export const ORDER_NUMBER = 'LL-2026-000123';
 export const listUrl = (page = 1, limit = 10) => `/api/user/order/view?page=${page}&limit=${limit}`;
 export const viewUrl = (id = ORDER_ID) => `/api/user/order/view/${id}`;
 export const cancelUrl = (id = ORDER_ID) => `/api/user/order/cancel/${id}`;
@@ -50,6 +50,10 @@ export const romperLine = makeLine({
 
 const PLACED_AT = '2026-11-20T05:30:00.000Z';
 
+/** The fixture's order number: ORDER_NUMBER for ORDER_ID, else LL-2026- and the id's last 6 digits. */
+export const numberForId = (id: string) =>
+  id === ORDER_ID ? ORDER_NUMBER : `LL-2026-${id.replace(/-/g, '').slice(-6)}`;
+
 export function makeOrder(overrides: Partial<Order> = {}): Order {
   const id = overrides._id ?? ORDER_ID;
   return {
@@ -83,7 +87,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
       addressType: 'home',
     },
     deliveryDetails: { deliveryDate: '2026-11-25' },
-    orderNumber: id.replace(/-/g, '').slice(-8).toUpperCase(),
+    orderNumber: numberForId(id),
     canCancel: true,
     canReturn: false,
     statusHistory: [{ status: 'Processing', reason: null, description: null, by: 'shopper', at: PLACED_AT }],

@@ -2,11 +2,13 @@ import { PAYMENT_METHOD } from '../../../../contract/order.ts';
 import { ApiRequestError, apiPost, settled } from '../../../lib/api.ts';
 
 // POST /api/user/order/create (bearer) {checkoutId, addressId, deliveryCharge, paymentMethod}
-//   → { success, message, order: { _id, … }, coinsEarned }.
+//   → { success, message, order: { _id, orderNumber, … }, coinsEarned }.
 // The delivery charge is sent because the spec's payload has it; the server works it out itself.
 
 export interface PlacedOrder {
   orderId: string;
+  /** The number the shopper is told (LL-2026-000123); '' if the answer lacks it. */
+  orderNumber: string;
   coinsEarned: number;
 }
 
@@ -24,9 +26,13 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
     }),
   );
   if (!result.success) throw new ApiRequestError(result);
-  const body = result.data as { order?: { _id?: unknown }; coinsEarned?: unknown } | null;
+  const body = result.data as {
+    order?: { _id?: unknown; orderNumber?: unknown };
+    coinsEarned?: unknown;
+  } | null;
   const orderId = typeof body?.order?._id === 'string' ? body.order._id : '';
   if (!orderId) throw new Error('Unreadable order');
   const coins = typeof body?.coinsEarned === 'number' ? Math.trunc(body.coinsEarned) : 0;
-  return { orderId, coinsEarned: Math.max(0, coins) };
+  const orderNumber = typeof body?.order?.orderNumber === 'string' ? body.order.orderNumber : '';
+  return { orderId, orderNumber, coinsEarned: Math.max(0, coins) };
 }

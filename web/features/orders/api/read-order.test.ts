@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeOrder } from '../test-server.ts';
+import { makeOrder, ORDER_ID } from '../test-server.ts';
 import { readOrder, readOrderPage } from './read-order.ts';
 
 describe('reading order answers', () => {
@@ -19,7 +19,7 @@ describe('reading order answers', () => {
     } = makeOrder();
     expect(readOrder(old)).toMatchObject({
       status: 'Processing',
-      orderNumber: 'C3D4E5F6',
+      orderNumber: ORDER_ID,
       canCancel: true,
       canReturn: false,
       statusHistory: [],

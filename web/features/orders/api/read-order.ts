@@ -3,7 +3,6 @@ import {
   type Order,
   type OrderLine,
   type OrderStatus,
-  orderNumber,
   type ShippingAddress,
   type StatusChange,
 } from '../../../../contract/order.ts';
@@ -100,7 +99,8 @@ export function readOrder(value: unknown): Order | null {
     cancellationOrReturnReason: textOrNull(value.cancellationOrReturnReason),
     shippingAddress: readAddress(value.shippingAddress),
     deliveryDetails: { deliveryDate: textOrNull(details.deliveryDate) },
-    orderNumber: text(value.orderNumber) || orderNumber(id),
+    // The server numbers orders (LL-2026-000123); without a number the id is the one unambiguous name.
+    orderNumber: text(value.orderNumber) || id,
     canCancel: typeof value.canCancel === 'boolean' ? value.canCancel : status === 'Processing',
     canReturn: typeof value.canReturn === 'boolean' ? value.canReturn : status === 'Delivered',
     statusHistory: Array.isArray(value.statusHistory)
