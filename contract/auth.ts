@@ -229,6 +229,8 @@ export const publicUserSchema = z.object({
   /** File under /uploads, or null. */
   image: z.string().nullable(),
   coins: z.number().int(),
+  /** Coins earned by orders not yet final (delivered and past the return window): not spendable yet. */
+  pendingCoins: z.number().int().optional(),
   referralCode: z.string(),
   role: z.string(),
 });

@@ -137,6 +137,8 @@ export const checkoutSchema = z.object({
   coinValue: z.number(),
   /** The shopper's coin balance now. */
   availableCoins: z.number().int(),
+  /** Coins earned by orders not yet final (delivered and past the return window): not spendable yet. */
+  pendingCoins: z.number().int().optional(),
   /** subtotal − ReducedDiscount − coinDiscount + deliveryCharge. */
   finalTotal: z.number(),
   /** Items that cannot be bought as they stand (placing the order is refused until resolved). */

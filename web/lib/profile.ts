@@ -39,6 +39,9 @@ export function readProfileUser(value: unknown): PublicUser | null {
     coins: typeof user.coins === 'number' && Number.isFinite(user.coins) ? user.coins : 0,
     referralCode: text(user.referralCode) ?? '',
     role: text(user.role) ?? 'user',
+    ...(typeof user.pendingCoins === 'number' && Number.isFinite(user.pendingCoins)
+      ? { pendingCoins: user.pendingCoins }
+      : {}),
   };
 }
 

@@ -89,6 +89,7 @@ describe('phone sign-in', () => {
         gender: null,
         image: null,
         coins: 0,
+        pendingCoins: 0,
         referralCode: expect.stringMatching(new RegExp(`^${t.config.brandCode}`)),
         role: 'user',
       },

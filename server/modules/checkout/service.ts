@@ -5,7 +5,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { toRupees } from '../../lib/money.ts';
 import type { VariantRow } from '../catalog/product-repo.ts';
 import { cardsByIds } from '../catalog/product-repo.ts';
-import { coinBalance } from '../coins/repo.ts';
+import { coinBalance, creditFinalOrders, pendingCoins } from '../coins/repo.ts';
 import { cartCheckoutLines } from './cart-lines.ts';
 import { couponByCode, couponById, couponHistory, couponsOpenAt } from './coupons-repo.ts';
 import { cartLines, checkoutLines } from './lines-repo.ts';
@@ -71,6 +71,7 @@ function findVariant(variants: readonly VariantRow[], input: BuyNowInput): Varia
 interface Priced {
   row: repo.CheckoutRow;
   balance: number;
+  pending: number;
   /** The applied coupon when it still applies. */
   coupon: CouponRow | null;
   /** Why the applied coupon no longer applies (null: it does, or there is none). */
@@ -81,10 +82,11 @@ interface Priced {
 }
 
 export function createCheckoutService({ db, clock, config }: CheckoutDeps): CheckoutService {
-  const context = (row: repo.CheckoutRow, balance: number): CheckoutContext => ({
+  const context = (row: repo.CheckoutRow, balance: number, pending: number): CheckoutContext => ({
     checkoutId: row.id,
     orderId: row.orderId,
     coinBalance: balance,
+    pendingCoins: pending,
     coinValue: config.coinValue,
     freeDeliveryFromPaise: config.delivery.freeFromPaise,
   });
@@ -101,11 +103,18 @@ export function createCheckoutService({ db, clock, config }: CheckoutDeps): Chec
     return row;
   }
 
+  /** The spendable balance (orders that became final are credited first) and the coins still pending. */
+  async function coinsOf(userId: string, now: Date): Promise<{ balance: number; pending: number }> {
+    await creditFinalOrders(db, now, userId);
+    const [balance, pending] = await Promise.all([coinBalance(db, userId), pendingCoins(db, userId)]);
+    return { balance, pending };
+  }
+
   async function price(userId: string, row: repo.CheckoutRow): Promise<Priced> {
     const now = clock();
-    const [rows, balance, applied, history] = await Promise.all([
+    const [rows, { balance, pending }, applied, history] = await Promise.all([
       checkoutLines(db, row.id, now),
-      coinBalance(db, userId),
+      coinsOf(userId, now),
       row.couponId ? couponById(db, row.couponId) : Promise.resolve(undefined),
       couponHistory(db, userId),
     ]);
@@ -122,17 +131,20 @@ export function createCheckoutService({ db, clock, config }: CheckoutDeps): Chec
       : null;
     const coupon = applied && couponProblem === null ? applied : null;
     const totals = coupon ? priceCheckout({ ...base, ...rule, coupon }) : plain;
-    return { row, balance, coupon, couponProblem, totals, history, now };
+    return { row, balance, pending, coupon, couponProblem, totals, history, now };
   }
 
   async function answer(userId: string, checkoutId: string): Promise<CheckoutAnswer> {
     const row = await own(userId, checkoutId);
     if (row.orderId) {
-      const [placed, balance] = await Promise.all([placedOrder(db, row.orderId), coinBalance(db, userId)]);
-      if (placed) return { checkout: placedCheckout(placed.order, placed.lines, context(row, balance)) };
+      const [placed, coins] = await Promise.all([placedOrder(db, row.orderId), coinsOf(userId, clock())]);
+      if (placed)
+        return {
+          checkout: placedCheckout(placed.order, placed.lines, context(row, coins.balance, coins.pending)),
+        };
     }
     const p = await price(userId, row);
-    const checkout = toCheckout(p.totals, p.coupon, context(row, p.balance));
+    const checkout = toCheckout(p.totals, p.coupon, context(row, p.balance, p.pending));
     return p.couponProblem ? { checkout, message: p.couponProblem } : { checkout };
   }
 

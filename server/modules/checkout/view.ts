@@ -10,6 +10,8 @@ export interface CheckoutContext {
   orderId: string | null;
   /** The shopper's coin balance now. */
   coinBalance: number;
+  /** Coins the shopper's standing orders earn once final (not spendable yet). */
+  pendingCoins: number;
   /** Rupees per coin. */
   coinValue: number;
   freeDeliveryFromPaise: number;
@@ -56,6 +58,7 @@ export function toCheckout(totals: CheckoutTotals, coupon: CouponRow | null, ctx
     coinDiscount: toRupees(totals.coinDiscount),
     coinValue: ctx.coinValue,
     availableCoins: ctx.coinBalance,
+    pendingCoins: ctx.pendingCoins,
     finalTotal: toRupees(totals.final),
     hasUnavailableItems: totals.hasUnavailable,
     orderId: ctx.orderId,
@@ -100,6 +103,7 @@ export function placedCheckout(
     coinDiscount: toRupees(order.coinDiscount),
     coinValue: ctx.coinValue,
     availableCoins: ctx.coinBalance,
+    pendingCoins: ctx.pendingCoins,
     finalTotal: toRupees(order.finalPayable),
     hasUnavailableItems: false,
     orderId: ctx.orderId,

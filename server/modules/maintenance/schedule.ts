@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { creditFinalOrders } from '../coins/repo.ts';
 import { pruneExpired } from './prune.ts';
 
 /**
- * Runs the housekeeping a minute after start and then every `intervalMs` (0: never). Several
+ * Runs the housekeeping (and credits the coins of orders that became final) a minute after start and then every `intervalMs` (0: never). Several
  * instances may run it at once: each statement is a plain DELETE of rows nobody needs. Returns a stop
  * function for shutdown.
  */
@@ -11,9 +12,13 @@ export function schedulePruning(db: Db, intervalMs: number, log: FastifyBaseLogg
   if (intervalMs <= 0) return () => {};
   const run = async () => {
     try {
-      const removed = await pruneExpired(db, new Date());
+      const now = new Date();
+      const removed = await pruneExpired(db, now);
       const total = Object.values(removed).reduce((sum, n) => sum + n, 0);
       if (total > 0) log.info({ removed }, 'removed expired rows');
+      // Coins of orders that became final are credited even for shoppers who have not looked since.
+      const credited = await creditFinalOrders(db, now);
+      if (credited > 0) log.info({ credited }, 'credited the coins of final orders');
     } catch (error) {
       log.warn({ err: error }, 'housekeeping failed; will try again');
     }

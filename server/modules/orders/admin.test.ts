@@ -7,7 +7,7 @@ import {
 } from '../../../contract/order.ts';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { type ShopTestApp, shopper } from '../cart/test-support.ts';
-import { coinBalance } from '../coins/repo.ts';
+import { coinBalance, pendingCoins } from '../coins/repo.ts';
 import {
   coinsOfOrder,
   couponUse,
@@ -155,8 +155,9 @@ describe('PATCH /api/admin/orders/{orderId}/status', () => {
       couponId,
       coinsApplied: 10,
     });
-    // 4 × ₹500 = ₹2,000 − ₹100 − 10 coins = ₹1,890 → 18 coins earned.
-    expect(await coinBalance(t.database.db, me.userId)).toBe(18);
+    // 4 × ₹500 = ₹2,000 − ₹100 − 10 coins = ₹1,890 → 18 coins earned, pending until the order is final.
+    expect(await coinBalance(t.database.db, me.userId)).toBe(0);
+    expect(await pendingCoins(t.database.db, me.userId)).toBe(18);
     at('2026-03-04T10:00:00.000Z');
     await setStatus(t, orderId, 'In-Transit');
     at('2026-03-05T10:00:00.000Z');
@@ -169,12 +170,8 @@ describe('PATCH /api/admin/orders/{orderId}/status', () => {
     });
     expect(await stockOf(t, shirt, '5-6Y')).toBe(before);
     expect(await coinBalance(t.database.db, me.userId)).toBe(10);
-    expect(await coinsOfOrder(t, me.userId, orderId)).toEqual({
-      order_redeem: -10,
-      order_refund: 10,
-      order_reward: 18,
-      order_reward_reversal: -18,
-    });
+    expect(await pendingCoins(t.database.db, me.userId)).toBe(0);
+    expect(await coinsOfOrder(t, me.userId, orderId)).toEqual({ order_redeem: -10, order_refund: 10 });
     expect(await couponUse(t, couponId)).toEqual({ usedCount: 0, redemptions: 0 });
     expect((await statusNotices(t, me.userId)).at(-1)).toEqual({
       title: 'Order cancelled',

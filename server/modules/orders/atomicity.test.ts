@@ -133,18 +133,19 @@ describe('an order that fails part-way', () => {
     await t.database.db.execute(sql`DROP TRIGGER test_failing_notice ON notifications`);
     const placed = await placeOrder(t, s.me, s.checkoutId, s.addressId);
     expect(placed.statusCode).toBe(201);
-    // 2 × ₹700 + 2 × ₹300 = ₹2,000 − ₹100 coupon − 40 coins = ₹1,860 → 18 coins earned.
+    // 2 × ₹700 + 2 × ₹300 = ₹2,000 − ₹100 coupon − 40 coins = ₹1,860 → 18 coins earned, pending until
+    // the order is final: the ledger holds only the 40 spent.
     expect(placed.json().order).toMatchObject({ finalPayableAmount: 1860, coinsUsed: 40, coinsEarned: 18 });
     expect(await stockOf(t, s.frock, '3-4Y')).toBe(3);
     expect(await stockOf(t, s.cap, '3-4Y')).toBe(1);
     expect(await orderFootprint(t, s.me.userId)).toEqual({
       orders: 1,
       items: 2,
-      coins: 2,
+      coins: 1,
       redemptions: 1,
       notifications: 1,
     });
-    expect(await coinBalance(t.database.db, s.me.userId)).toBe(18);
+    expect(await coinBalance(t.database.db, s.me.userId)).toBe(0);
     expect(await usedCount(s.couponId)).toBe(1);
     expect(await cartLines(s.me)).toBe(0);
   });

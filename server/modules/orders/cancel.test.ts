@@ -8,7 +8,7 @@ import {
   orderResponse,
 } from '../../../contract/order.ts';
 import { call, type Shopper, type ShopTestApp, shopper } from '../cart/test-support.ts';
-import { appendCoins, coinBalance } from '../coins/repo.ts';
+import { appendCoins, coinBalance, pendingCoins } from '../coins/repo.ts';
 import {
   cancelOrder,
   coinsOfOrder,
@@ -79,10 +79,12 @@ describe('POST /api/user/order/cancel/{orderId}', () => {
       couponId,
       coinsApplied: 50,
     });
-    // 2 × ₹600 + ₹250 = ₹1,450 − ₹100 coupon − 50 coins = ₹1,300, which earns 13 coins.
+    // 2 × ₹600 + ₹250 = ₹1,450 − ₹100 coupon − 50 coins = ₹1,300, which earns 13 coins: pending, not
+    // spendable, until the order is delivered and its return window has closed.
     expect(await stockOf(t, romper, '2-3Y')).toBe(8);
     expect(await stockOf(t, socks, '4-5Y')).toBe(5);
-    expect(await coinBalance(t.database.db, me.userId)).toBe(120 - 50 + 13);
+    expect(await coinBalance(t.database.db, me.userId)).toBe(120 - 50);
+    expect(await pendingCoins(t.database.db, me.userId)).toBe(13);
     expect(await couponUse(t, couponId)).toEqual({ usedCount: 1, redemptions: 1 });
 
     at('2026-03-02T13:00:00.000Z');
@@ -116,16 +118,12 @@ describe('POST /api/user/order/cancel/{orderId}', () => {
       },
     ]);
 
-    // Stock back on both sizes, coins spent returned, coins earned taken back, the coupon free again.
+    // Stock back on both sizes, coins spent returned, the pending coins gone, the coupon free again.
     expect(await stockOf(t, romper, '2-3Y')).toBe(10);
     expect(await stockOf(t, socks, '4-5Y')).toBe(6);
     expect(await coinBalance(t.database.db, me.userId)).toBe(120);
-    expect(await coinsOfOrder(t, me.userId, orderId)).toEqual({
-      order_redeem: -50,
-      order_refund: 50,
-      order_reward: 13,
-      order_reward_reversal: -13,
-    });
+    expect(await pendingCoins(t.database.db, me.userId)).toBe(0);
+    expect(await coinsOfOrder(t, me.userId, orderId)).toEqual({ order_redeem: -50, order_refund: 50 });
     expect(await couponUse(t, couponId)).toEqual({ usedCount: 0, redemptions: 0 });
     expect(await historyRows(t, orderId)).toEqual([
       { status: 'Processing', reason: null, description: null, actor: 'shop' },
@@ -159,24 +157,28 @@ describe('POST /api/user/order/cancel/{orderId}', () => {
     expect(await historyRows(t, orderId)).toHaveLength(2);
   });
 
-  it('takes back the coins an order earned only down to a zero balance', async () => {
+  it('takes back exactly what an order earned, even when it was credited and spent before the rule', async () => {
     at(PLACED_AT);
     const me = await shopper(t);
     const frock = await makeProduct(t, [
       { color: '#F4A7B9', colorName: 'Blush Pink', price: 1300, mrp: 1500, sizes: { '3-4Y': 4 } },
     ]);
     const orderId = await placedOrder(t, me, { lines: [{ product: frock, size: '3-4Y', quantity: 1 }] });
-    expect(await coinBalance(t.database.db, me.userId)).toBe(13);
-    // 10 of the 13 earned coins were spent elsewhere before the cancellation.
+    expect(await coinBalance(t.database.db, me.userId)).toBe(0);
+    expect(await pendingCoins(t.database.db, me.userId)).toBe(13);
+    // An order placed before coins waited for delivery had its 13 coins credited at once, and 10 of
+    // them were spent elsewhere before the cancellation.
     await appendCoins(t.database.db, [
+      { userId: me.userId, delta: 13, reason: 'order_reward', ref: orderId },
       { userId: me.userId, delta: -10, reason: 'order_redeem', ref: 'other' },
     ]);
 
     expect((await cancelOrder(t, me, orderId)).statusCode).toBe(200);
-    expect(await coinBalance(t.database.db, me.userId)).toBe(0);
+    // The whole 13 go back: the 10 already spent leave the balance below zero rather than minted.
+    expect(await coinBalance(t.database.db, me.userId)).toBe(-10);
     expect(await coinsOfOrder(t, me.userId, orderId)).toEqual({
       order_reward: 13,
-      order_reward_reversal: -3,
+      order_reward_reversal: -13,
     });
     expect(await stockOf(t, frock, '3-4Y')).toBe(4);
   });
@@ -305,8 +307,8 @@ describe('POST /api/user/order/cancel/{orderId}', () => {
       couponId,
       coinsApplied: 30,
     });
-    // ₹1,800 − ₹50 − 30 coins = ₹1,720 → 17 coins earned; balance 30 − 30 + 17.
-    expect(await coinBalance(t.database.db, me.userId)).toBe(17);
+    // ₹1,800 − ₹50 − 30 coins = ₹1,720 → 17 coins earned (pending); balance 30 − 30.
+    expect(await coinBalance(t.database.db, me.userId)).toBe(0);
     await t.database.db.execute(
       sql.raw(`CREATE OR REPLACE FUNCTION test_failing_notice() RETURNS trigger LANGUAGE plpgsql AS $$
         BEGIN RAISE EXCEPTION 'notifications are down'; END $$`),
@@ -320,7 +322,7 @@ describe('POST /api/user/order/cancel/{orderId}', () => {
     expect(failed.statusCode).toBe(500);
     expect(await orderStatusOf(t, orderId)).toBe('Processing');
     expect(await stockOf(t, shirt, '2-3Y')).toBe(7);
-    expect(await coinBalance(t.database.db, me.userId)).toBe(17);
+    expect(await coinBalance(t.database.db, me.userId)).toBe(0);
     expect(await couponUse(t, couponId)).toEqual({ usedCount: 1, redemptions: 1 });
     expect(await historyRows(t, orderId)).toHaveLength(1);
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKOUT_MESSAGES } from '../../../contract/checkout.ts';
 import { queryRows } from '../../db/rows.ts';
 import { type Shopper, type ShopTestApp, shopper } from '../cart/test-support.ts';
-import { coinBalance } from '../coins/repo.ts';
+import { coinBalance, pendingCoins } from '../coins/repo.ts';
 import {
   createOrderTestApp,
   giveCoins,
@@ -89,8 +89,9 @@ describe.skipIf(!process.env.DATABASE_URL)('placing orders at the same time', ()
       await count(sql`SELECT count(*)::int AS n FROM orders WHERE checkout_id = ${checkoutId}::uuid`),
     ).toBe(1);
     expect(await stockOf(t, tee, '4-5Y')).toBe(18);
-    // 50 coins spent once; ₹798 − ₹50 = ₹748 earns 7.
-    expect(await coinBalance(t.database.db, b!.who.userId)).toBe(7);
+    // 50 coins spent once; ₹798 − ₹50 = ₹748 earns 7, pending until the order is final.
+    expect(await coinBalance(t.database.db, b!.who.userId)).toBe(0);
+    expect(await pendingCoins(t.database.db, b!.who.userId)).toBe(7);
   });
 
   it('lets a coupon limited to 3 uses be used exactly 3 times by 30 shoppers', async () => {

@@ -1,7 +1,7 @@
 import { ORDER_MESSAGES } from '../../../contract/order.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { appendCoins, coinBalance } from '../coins/repo.ts';
+import { undoOrderCoins } from '../coins/repo.ts';
 import { addNotifications } from '../notifications/repo.ts';
 import { statusNotice } from './notices.ts';
 import { inTransaction, lockShopper } from './placement-repo.ts';
@@ -34,32 +34,12 @@ export interface StatusChanged {
   backInStockProductIds: string[];
 }
 
-/**
- * Coins after an order is cancelled or returned: the coins spent on it come back, then the coins it
- * earned are taken back, but never more than the balance holds (a shopper who already spent them
- * is not left below zero). The ledger's unique (shopper, reason, order) makes each entry once.
- */
-async function settleCoins(tx: Db, order: repo.OrderRow): Promise<void> {
-  if (order.coinsUsed > 0) {
-    await appendCoins(tx, [
-      { userId: order.userId, delta: order.coinsUsed, reason: 'order_refund', ref: order.id },
-    ]);
-  }
-  if (order.coinsEarned > 0) {
-    const takeBack = Math.min(order.coinsEarned, await coinBalance(tx, order.userId));
-    if (takeBack > 0) {
-      await appendCoins(tx, [
-        { userId: order.userId, delta: -takeBack, reason: 'order_reward_reversal', ref: order.id },
-      ]);
-    }
-  }
-}
-
 /** Cancelled: everything placement did is undone. Returned: the same, but the coupon stays used. */
 async function undoOrder(tx: Db, order: repo.OrderRow): Promise<string[]> {
   // The shopper's row first, as placement does: their balance cannot move while it is read here.
   await lockShopper(tx, order.userId);
-  await settleCoins(tx, order);
+  // Coins spent come back and coins earned (if ever credited) go, exactly (docs/decisions/016).
+  await undoOrderCoins(tx, order);
   if (order.status === 'Cancelled') await repo.releaseCoupon(tx, order.id);
   return repo.restock(tx, order.id);
 }

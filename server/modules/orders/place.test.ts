@@ -4,7 +4,7 @@ import { ORDER_MESSAGES } from '../../../contract/order.ts';
 import { queryRows } from '../../db/rows.ts';
 import { coupons } from '../../db/schema/index.ts';
 import { call, type ShopTestApp, shopper } from '../cart/test-support.ts';
-import { coinBalance } from '../coins/repo.ts';
+import { coinBalance, pendingCoins } from '../coins/repo.ts';
 import {
   createOrderTestApp,
   giveCoins,
@@ -220,17 +220,17 @@ describe('POST /api/user/order/create', () => {
       },
     ]);
 
-    // Coins: 120 given, 50 spent, 13 earned (one per whole ₹100 of ₹1,300).
+    // Coins: 120 given, 50 spent; 13 earned (one per whole ₹100 of ₹1,300) wait for the order to be final.
     const ledger = await queryRows<{ delta: number; reason: string; ref: string }>(
       t.database.db,
       sql`SELECT delta, reason, ref FROM coin_ledger WHERE user_id = ${me.userId}::uuid ORDER BY delta`,
     );
     expect(ledger).toEqual([
       { delta: -50, reason: 'order_redeem', ref: orderId },
-      { delta: 13, reason: 'order_reward', ref: orderId },
       { delta: 120, reason: 'referral_reward', ref: 'test-grant' },
     ]);
-    expect(await coinBalance(t.database.db, me.userId)).toBe(83);
+    expect(await coinBalance(t.database.db, me.userId)).toBe(70);
+    expect(await pendingCoins(t.database.db, me.userId)).toBe(13);
 
     // The coupon is counted once and the redemption recorded.
     const [coupon] = await t.database.db
@@ -273,7 +273,7 @@ describe('POST /api/user/order/create', () => {
     expect(again.json().message).toBe(ORDER_MESSAGES.placed);
     expect(again.json().coinsEarned).toBe(13);
     expect(await stockOf(t, romper, '2-3Y')).toBe(8);
-    expect(await coinBalance(t.database.db, me.userId)).toBe(83);
+    expect(await coinBalance(t.database.db, me.userId)).toBe(70);
     const [count] = await queryRows<{ n: number }>(
       t.database.db,
       sql`SELECT count(*)::int AS n FROM orders WHERE checkout_id = ${checkoutId}::uuid`,
@@ -322,8 +322,9 @@ describe('POST /api/user/order/create', () => {
     });
     const res = await placeOrder(t, me, checkoutId, addressId);
     expect(res.statusCode).toBe(201);
-    // ₹600 − 30 coins = ₹570; delivery free.
+    // ₹600 − 30 coins = ₹570; delivery free; the 5 coins it earns are pending.
     expect(res.json().order).toMatchObject({ coinsUsed: 30, coinDiscount: 30, finalPayableAmount: 570 });
-    expect(await coinBalance(t.database.db, me.userId)).toBe(5);
+    expect(await coinBalance(t.database.db, me.userId)).toBe(0);
+    expect(await pendingCoins(t.database.db, me.userId)).toBe(5);
   });
 });

@@ -14,7 +14,7 @@ import {
   priceCheckout,
   purchaseCoins,
 } from '../checkout/pricing.ts';
-import { appendCoins, type CoinEntry, coinBalance } from '../coins/repo.ts';
+import { appendCoins, coinBalance, creditFinalOrders } from '../coins/repo.ts';
 import type { DeliveryService } from '../delivery/service.ts';
 import { addNotifications } from '../notifications/repo.ts';
 import * as repo from './placement-repo.ts';
@@ -134,6 +134,8 @@ export async function placeOrder(
     const coupon = checkout.couponId
       ? await usableCoupon(tx, checkout.couponId, userId, now, goods.subtotal)
       : null;
+    // Orders that became final since the shopper last looked count before the balance is read.
+    if (checkout.coinsApplied > 0) await creditFinalOrders(tx, now, userId);
     const balance = checkout.coinsApplied > 0 ? await coinBalance(tx, userId) : 0;
     const totals = priceCheckout({
       rows,
@@ -171,11 +173,11 @@ export async function placeOrder(
     );
 
     if (coupon) await repo.insertRedemption(tx, { couponId: coupon.id, userId, orderId, createdAt: now });
-    const coins: CoinEntry[] = [];
+    // The coins this order earns (coinsEarned) are pending: they are credited once it is delivered and
+    // its return window has closed (coins/repo.ts creditFinalOrders), so they cannot be spent and then
+    // cancelled away.
     if (totals.coinsUsed > 0)
-      coins.push({ userId, delta: -totals.coinsUsed, reason: 'order_redeem', ref: orderId });
-    if (coinsEarned > 0) coins.push({ userId, delta: coinsEarned, reason: 'order_reward', ref: orderId });
-    await appendCoins(tx, coins);
+      await appendCoins(tx, [{ userId, delta: -totals.coinsUsed, reason: 'order_redeem', ref: orderId }]);
 
     if (checkout.source === 'cart') {
       await repo.removeFromCart(

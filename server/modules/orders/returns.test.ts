@@ -6,7 +6,7 @@ import {
   orderResponse,
 } from '../../../contract/order.ts';
 import { call, type Shopper, type ShopTestApp, shopper } from '../cart/test-support.ts';
-import { coinBalance } from '../coins/repo.ts';
+import { coinBalance, creditFinalOrders, pendingCoins } from '../coins/repo.ts';
 import {
   coinsOfOrder,
   couponUse,
@@ -75,8 +75,9 @@ describe('POST /api/user/order/return/{orderId}', () => {
       couponId,
       coinsApplied: 20,
     });
-    // 3 × ₹450 = ₹1,350 − ₹50 − 20 coins = ₹1,280 → 12 coins earned.
-    expect(await coinBalance(t.database.db, me.userId)).toBe(12);
+    // 3 × ₹450 = ₹1,350 − ₹50 − 20 coins = ₹1,280 → 12 coins earned, pending until final.
+    expect(await coinBalance(t.database.db, me.userId)).toBe(0);
+    expect(await pendingCoins(t.database.db, me.userId)).toBe(12);
     at('2026-03-03T09:00:00.000Z');
     expect((await setStatus(t, orderId, 'Shipped')).statusCode).toBe(200);
     at('2026-03-05T12:00:00.000Z');
@@ -102,12 +103,15 @@ describe('POST /api/user/order/return/{orderId}', () => {
     });
     // Nothing comes back until the shop has the parcel.
     expect(await stockOf(t, frock, '4-5Y')).toBe(3);
-    expect(await coinBalance(t.database.db, me.userId)).toBe(12);
+    expect(await coinBalance(t.database.db, me.userId)).toBe(0);
     const again = await requestReturn(t, me, orderId);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(ORDER_CHANGE_MESSAGES.cannotReturn);
 
     at('2026-03-08T10:00:00.000Z');
+    // The return window has closed, but a return is open: the coins stay pending.
+    expect(await creditFinalOrders(t.database.db, new Date('2026-03-08T10:00:00.000Z'))).toBe(0);
+    expect(await pendingCoins(t.database.db, me.userId)).toBe(12);
     const accepted = await setStatus(t, orderId, 'Returned');
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json().order).toMatchObject({
@@ -117,12 +121,8 @@ describe('POST /api/user/order/return/{orderId}', () => {
     });
     expect(await stockOf(t, frock, '4-5Y')).toBe(6);
     expect(await coinBalance(t.database.db, me.userId)).toBe(20);
-    expect(await coinsOfOrder(t, me.userId, orderId)).toEqual({
-      order_redeem: -20,
-      order_refund: 20,
-      order_reward: 12,
-      order_reward_reversal: -12,
-    });
+    expect(await pendingCoins(t.database.db, me.userId)).toBe(0);
+    expect(await coinsOfOrder(t, me.userId, orderId)).toEqual({ order_redeem: -20, order_refund: 20 });
     expect(await couponUse(t, couponId)).toEqual({ usedCount: 1, redemptions: 1 });
 
     expect(await historyRows(t, orderId)).toEqual([

@@ -3,6 +3,7 @@ import { toE164 } from '../../../contract/auth.ts';
 import { PROFILE_MESSAGES, type ProfileUpdateFields } from '../../../contract/profile.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, unauthorized } from '../../lib/errors.ts';
+import { creditFinalOrders } from '../coins/repo.ts';
 import { deleteApplicationsOf } from '../seller/repo.ts';
 import { removeApplicationFiles } from '../seller/storage.ts';
 import type { AccountDeps } from '../users/deps.ts';
@@ -42,6 +43,8 @@ export function createProfileService({ db, config, clock, sessions }: ProfileDep
 
   return {
     async view(userId) {
+      // Orders that became final since the last look are credited before the balance is shown.
+      await creditFinalOrders(db, clock(), userId);
       const user = await publicUserById(userId);
       // The guard saw a live session a moment ago; a deletion in between ends the sign-in.
       if (!user) throw unauthorized();

@@ -88,6 +88,7 @@ describe('PATCH /api/user/profile/update: text fields', () => {
         gender: 'female',
         image: null,
         coins: 0,
+        pendingCoins: 0,
         referralCode: user.referralCode,
         role: 'user',
       },

@@ -46,6 +46,7 @@ describe('GET /api/user/profile/view', () => {
         gender: null,
         image: null,
         coins: 110,
+        pendingCoins: 0,
         referralCode: user.referralCode,
         role: 'user',
       },

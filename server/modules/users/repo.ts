@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { PublicUser } from '../../../contract/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { coinBalance } from '../coins/repo.ts';
+import { coinBalance, pendingCoins } from '../coins/repo.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -115,7 +115,7 @@ type PublicColumns = Pick<
 >;
 
 /** The user as the API shows it (contract/auth.ts publicUserSchema). */
-function publicUser(user: PublicColumns, coins: number): PublicUser {
+function publicUser(user: PublicColumns, coins: number, pendingCoins: number): PublicUser {
   return {
     _id: user.id,
     name: user.name,
@@ -124,6 +124,7 @@ function publicUser(user: PublicColumns, coins: number): PublicUser {
     gender: (user.gender as PublicUser['gender']) ?? null,
     image: user.image,
     coins,
+    pendingCoins,
     referralCode: user.referralCode,
     role: user.role,
   };
@@ -131,7 +132,8 @@ function publicUser(user: PublicColumns, coins: number): PublicUser {
 
 /** The user as the API shows it, with the coin balance read now. */
 export async function toPublicUser(db: Db, user: UserRow): Promise<PublicUser> {
-  return publicUser(user, await coinBalance(db, user.id));
+  const [coins, pending] = await Promise.all([coinBalance(db, user.id), pendingCoins(db, user.id)]);
+  return publicUser(user, coins, pending);
 }
 
 /**
@@ -152,12 +154,17 @@ export function preparePublicUserById(db: Db) {
       // Qualified by hand: in a one-table select the query builder names columns without their table,
       // and a bare "id" here would be the ledger's own.
       coins: sql<string>`(SELECT coalesce(sum(cl.delta), 0) FROM coin_ledger cl WHERE cl.user_id = "users"."id")`,
+      // What standing orders earn once final (the same rule as coins/repo.ts pendingCoins).
+      pending: sql<string>`(SELECT coalesce(sum(o.coins_earned), 0) FROM orders o
+        WHERE o.user_id = "users"."id" AND o.coins_earned > 0 AND o.status NOT IN ('Cancelled', 'Returned')
+          AND NOT EXISTS (SELECT 1 FROM coin_ledger l
+                          WHERE l.user_id = o.user_id AND l.reason = 'order_reward' AND l.ref = o.id::text))`,
     })
     .from(users)
     .where(and(eq(users.id, sql.placeholder('userId')), live))
     .prepare('public_user_by_id');
   return async (userId: string): Promise<PublicUser | null> => {
     const [row] = await query.execute({ userId });
-    return row ? publicUser(row, Number(row.coins)) : null;
+    return row ? publicUser(row, Number(row.coins), Number(row.pending)) : null;
   };
 }

@@ -279,6 +279,15 @@ describe('coins box', () => {
     expect(screen.getByTestId('coins-balance')).toHaveTextContent('You have 0 coins');
     expect(screen.queryByRole('button', { name: 'Apply coins' })).not.toBeInTheDocument();
   });
+
+  it('says which coins are pending and cannot be spent yet', async () => {
+    renderStep({ checkout: makeCheckout({ availableCoins: 0, pendingCoins: 28 }) });
+    await screen.findByTestId('checkout-column');
+    expect(screen.getByTestId('coins-pending')).toHaveTextContent(
+      '28 more coins pending: yours once those orders are delivered and the return window closes',
+    );
+    expect(screen.queryByRole('button', { name: 'Apply coins' })).not.toBeInTheDocument();
+  });
 });
 
 describe('Continue', () => {

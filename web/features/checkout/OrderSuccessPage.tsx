@@ -4,7 +4,7 @@ import { ORDER_MESSAGES } from '../../../contract/order.ts';
 import { ROUTES } from '../../../contract/routes.ts';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { CHECKOUT_TEXTS, coinsEarned } from './checkout-texts.ts';
+import { CHECKOUT_TEXTS, coinsCreditedLater, coinsEarned } from './checkout-texts.ts';
 import type { OrderSuccessState } from './use-place-order.ts';
 
 /** The navigation state Place Order leaves, if the page was reached that way (not on a reload). */
@@ -48,6 +48,9 @@ export default function OrderSuccessPage() {
           <Coins className="size-4" aria-hidden="true" />
           {coinsEarned(coins)}
         </p>
+      ) : null}
+      {coins && coins > 0 ? (
+        <p className="mt-1.5 max-w-sm text-xs text-ink-soft">{coinsCreditedLater}</p>
       ) : null}
       <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
         <Link to={ROUTES.home} className={`${buttonStyles.primary} h-12 px-6`}>

@@ -53,6 +53,10 @@ export const youSave = (rupees: number) => `Save ${formatRupees(rupees)}`;
 export const freeDeliveryHint = (fromRupees: number) =>
   `Free delivery on orders of ${formatRupees(fromRupees)} or more`;
 export const coinsBalance = (coins: number) => `You have ${coins} ${coins === 1 ? 'coin' : 'coins'}`;
+export const coinsPending = (coins: number) =>
+  `${coins} more ${coins === 1 ? 'coin' : 'coins'} pending: yours once those orders are delivered and the return window closes`;
+export const coinsCreditedLater =
+  'They are added to your coins once the order is delivered and the return window closes.';
 export const coinWorth = (value: number) => `1 coin = ${formatRupees(value)}`;
 export const coinsApplied = (coins: number) => `${coins} ${coins === 1 ? 'coin' : 'coins'} applied`;
 export const coinsEarned = (coins: number) => `You earned ${coins} ${coins === 1 ? 'coin' : 'coins'}`;

@@ -115,6 +115,16 @@ describe('profile menu, signed in', () => {
     renderProfile('/profile', { [PROFILE_URL]: () => profileOk({ ...USER, name: null, coins: 1 }) });
     expect(await screen.findByTestId('profile-name')).toHaveTextContent('9876543210');
     expect(screen.getByText('1 coin')).toBeInTheDocument();
+    expect(screen.queryByTestId('pending-coins')).not.toBeInTheDocument();
+  });
+
+  it('shows coins that orders will earn once final as pending', async () => {
+    signIn();
+    renderProfile('/profile', { [PROFILE_URL]: () => profileOk({ ...USER, coins: 12, pendingCoins: 289 }) });
+    expect(await screen.findByText('12 coins')).toBeInTheDocument();
+    expect(screen.getByTestId('pending-coins')).toHaveTextContent(
+      '289 coins pending — yours once your orders are delivered and the return window closes',
+    );
   });
 
   it('falls back to the email without name and phone', async () => {

@@ -52,6 +52,7 @@ export function readCheckout(value: unknown): Checkout | null {
     coinDiscount: num(value.coinDiscount),
     coinValue: num(value.coinValue, 1),
     availableCoins: Math.trunc(num(value.availableCoins)),
+    pendingCoins: Math.trunc(num(value.pendingCoins)),
     finalTotal: num(value.finalTotal),
     hasUnavailableItems: value.hasUnavailableItems === true || items.some((item) => !item.available),
     orderId: text(value.orderId) || null,

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { Checkout } from '../../../../contract/checkout.ts';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { formatRupees } from '../../../lib/format.ts';
-import { CHECKOUT_TEXTS, coinsApplied, coinsBalance, coinWorth } from '../checkout-texts.ts';
+import { CHECKOUT_TEXTS, coinsApplied, coinsBalance, coinsPending, coinWorth } from '../checkout-texts.ts';
 import { useApplyCoins, useRemoveCoins } from '../use-checkout-changes.ts';
 
 /**
@@ -35,6 +35,11 @@ export function CoinsBox({ checkout }: { checkout: Checkout }) {
             {coinsBalance(available)}
             <span className="text-ink-soft/80"> · {coinWorth(checkout.coinValue)}</span>
           </p>
+          {(checkout.pendingCoins ?? 0) > 0 ? (
+            <p className="mt-0.5 text-xs text-ink-soft" data-testid="coins-pending">
+              {coinsPending(checkout.pendingCoins ?? 0)}
+            </p>
+          ) : null}
         </div>
       </div>
       {applied ? (

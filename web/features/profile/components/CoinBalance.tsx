@@ -4,12 +4,24 @@ export function coinsLabel(coins: number): string {
   return `${coins.toLocaleString('en-IN')} ${coins === 1 ? 'coin' : 'coins'}`;
 }
 
-/** The coin balance as a small butter-yellow pill. */
-export function CoinBalance({ coins }: { coins: number }) {
+/** Coins earned by orders that are not final yet: why they cannot be spent. */
+export function pendingCoinsNote(pending: number): string {
+  return `${coinsLabel(pending)} pending — yours once your orders are delivered and the return window closes`;
+}
+
+/** The coin balance as a small butter-yellow pill, and the pending coins under it when there are any. */
+export function CoinBalance({ coins, pending = 0 }: { coins: number; pending?: number | undefined }) {
   return (
-    <span className="inline-flex items-center gap-1.5 whitespace-nowrap rounded-full bg-butter px-3 py-1 text-sm font-bold text-ink">
-      <Coins className="size-4 text-[#b7791f]" aria-hidden="true" />
-      {coinsLabel(coins)}
+    <span className="inline-flex flex-col items-start gap-1">
+      <span className="inline-flex items-center gap-1.5 whitespace-nowrap rounded-full bg-butter px-3 py-1 text-sm font-bold text-ink">
+        <Coins className="size-4 text-[#b7791f]" aria-hidden="true" />
+        {coinsLabel(coins)}
+      </span>
+      {pending > 0 ? (
+        <span className="text-xs text-ink-soft" data-testid="pending-coins">
+          {pendingCoinsNote(pending)}
+        </span>
+      ) : null}
     </span>
   );
 }

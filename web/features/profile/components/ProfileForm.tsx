@@ -69,7 +69,7 @@ export function ProfileForm({ user }: { user: PublicUser }) {
         />
         <div className="flex items-center gap-2 sm:flex-col sm:items-end">
           <span className="text-xs font-bold uppercase tracking-[0.08em] text-ink-soft">Coin balance</span>
-          <CoinBalance coins={user.coins} />
+          <CoinBalance coins={user.coins} pending={user.pendingCoins} />
         </div>
       </div>
 

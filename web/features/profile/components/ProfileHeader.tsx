@@ -23,7 +23,7 @@ function SignedInHeader({ user, detailsOpen }: { user: PublicUser; detailsOpen: 
           {displayName(user)}
         </p>
         <p className="mt-1.5">
-          <CoinBalance coins={user.coins} />
+          <CoinBalance coins={user.coins} pending={user.pendingCoins} />
         </p>
       </div>
       <Link
