@@ -8,7 +8,8 @@ export const RESET_OTP_MIN_LENGTH = 4;
 export const PASSWORD_MIN_LENGTH = 8;
 export const OTP_TTL_MS = 5 * 60_000;
 export const OTP_MAX_ATTEMPTS = 5;
-export const OTP_SEND_LIMIT = 3;
+/** Codes one phone or email may be sent per purpose in OTP_SEND_WINDOW_MS (purposes counted apart). */
+export const OTP_SEND_LIMIT = 5;
 export const OTP_SEND_WINDOW_MS = 10 * 60_000;
 export const RESEND_WAIT_SECONDS = { login: 30, register: 30, reset: 60 } as const;
 export const RESET_GRANT_TTL_MS = 10 * 60_000;

@@ -25,7 +25,8 @@ import {
 
 // One-time codes (DESIGN.md §5): 6 digits from crypto.randomInt; only an HMAC is stored, keyed by
 // a key derived from the auth secret and bound to purpose and target; valid 5 minutes; single use;
-// 5 tries; at most 3 sends per 10 minutes per target and a wait between sends of one purpose.
+// 5 tries; at most 5 sends per 10 minutes per target and purpose (Twilio Verify's default) and a wait
+// between sends of one purpose (the spec's 30 s at sign-in and sign-up, 60 s in recovery).
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -73,7 +74,14 @@ export function createOtpService(deps: { db: Db; secret: string; clock: () => Da
         const waitMs = RESEND_WAIT_SECONDS[purpose] * 1000;
         const last = await latestEvent(tx, 'otp_sent', target, purpose, new Date(nowMs - waitMs));
         const waitLeftMs = last ? last.createdAt.getTime() + waitMs - nowMs : 0;
-        const sends = await eventTimesSince(tx, 'otp_sent', target, new Date(nowMs - OTP_SEND_WINDOW_MS));
+        // Counted per purpose, so signing up, signing in and resetting never lock each other out.
+        const sends = await eventTimesSince(
+          tx,
+          'otp_sent',
+          target,
+          new Date(nowMs - OTP_SEND_WINDOW_MS),
+          purpose,
+        );
         if (sends.length >= OTP_SEND_LIMIT) {
           // The send whose leaving the window brings the count back under the limit.
           const leaving = sends[sends.length - OTP_SEND_LIMIT] as Date;

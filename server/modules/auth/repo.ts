@@ -57,11 +57,20 @@ export async function eventTimesSince(
   kind: AuthEventKind,
   target: string,
   since: Date,
+  /** Only events of this purpose (sign-up, sign-in and reset codes are counted apart). */
+  purpose?: string,
 ): Promise<Date[]> {
   const rows = await db
     .select({ createdAt: authEvents.createdAt })
     .from(authEvents)
-    .where(and(eq(authEvents.kind, kind), eq(authEvents.target, target), gt(authEvents.createdAt, since)))
+    .where(
+      and(
+        eq(authEvents.kind, kind),
+        eq(authEvents.target, target),
+        gt(authEvents.createdAt, since),
+        purpose === undefined ? undefined : eq(authEvents.purpose, purpose),
+      ),
+    )
     .orderBy(asc(authEvents.createdAt));
   return rows.map((r) => r.createdAt);
 }

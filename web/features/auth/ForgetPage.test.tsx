@@ -94,6 +94,31 @@ describe('forgot password (/forget)', () => {
     expect(currentStep()).toHaveTextContent('Email or phone');
   });
 
+  it('Back and Send OTP again within the resend lock returns to the code step with the time left', async () => {
+    const error = vi.spyOn(toast, 'error');
+    const { calls } = renderForget({
+      'POST /api/user/auth/forgot-password/send-otp': () =>
+        calls.length === 1
+          ? ok()
+          : jsonResponse(
+              { success: false, message: 'Please wait before requesting another code.', retryAfter: 42 },
+              429,
+            ),
+    });
+    await toCodeStep();
+    click('Back');
+    expect(currentStep()).toHaveTextContent('Email or phone');
+    click('Send OTP');
+    await screen.findByRole('textbox', { name: 'One-time code' });
+    expect(currentStep()).toHaveTextContent('Verify code');
+    expect(screen.getByText(/We sent you a code less than a minute ago/)).toHaveTextContent(
+      'enter it below, or ask for a new one in 42 s.',
+    );
+    expect(screen.getByRole('button', { name: /Resend OTP in 0:4[12]/ })).toBeDisabled();
+    expect(error).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(2);
+  });
+
   it('step 2 keeps only digits (max 6) and checks the code; Back returns to step 1 and clears it', async () => {
     const { calls } = renderForget();
     await toCodeStep();

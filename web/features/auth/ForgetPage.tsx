@@ -29,6 +29,10 @@ const STEP_TITLES = ['Find your account', 'Enter the code', 'Choose a new passwo
 
 type Step = 1 | 2 | 3;
 
+/** Step 2 reached again within the resend lock: the code already sent still works. */
+export const codeAlreadySent = (seconds: number) =>
+  `We sent you a code less than a minute ago: enter it below, or ask for a new one in ${seconds} s.`;
+
 /** The reset permission from a verified code; it lapses on the server after 10 minutes. */
 interface Grant {
   token: string;
@@ -76,6 +80,17 @@ export default function ForgetPage() {
   async function sendCode(typed: string) {
     const result = await send.mutateAsync(recoveryTarget(typed));
     if (!result.success) {
+      const wait = retryAfterSeconds(result);
+      if (wait && serverMessage(result) === AUTH_MESSAGES.resendTooSoon) {
+        // A code went to this address less than a minute ago and is still good: back to entering it,
+        // with the time left before another can be sent, instead of stranding the shopper here.
+        setIdentifier(typed);
+        setCode('');
+        setCodeAlert(codeAlreadySent(wait));
+        countdown.start(wait);
+        setStep(2);
+        return;
+      }
       notifyError(failureMessage(result, AUTH_MESSAGES.resetSendFailed));
       return;
     }
