@@ -16,7 +16,6 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, conflict, tooManyRequests, unauthorized } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { appendCoins } from '../coins/repo.ts';
 import type { Messenger, OutgoingMessage } from '../messages/messenger.ts';
 import { runningOfferNotifications } from '../notifications/offers.ts';
 import { addNotifications } from '../notifications/repo.ts';
@@ -31,6 +30,7 @@ import {
   userByReferralCode,
 } from '../users/repo.ts';
 import { createOtpService, type OtpService } from './otp.ts';
+import { payReferral, referralPhoneKey } from './referral.ts';
 import {
   codeReferral,
   consumeGrant,
@@ -156,33 +156,33 @@ export function createAuthService(deps: AccountDeps & { messenger: Messenger; lo
         // A new shopper hears about the best offers running now.
         await addNotifications(tx, await runningOfferNotifications(tx, user.id, now));
         if (referrer && referrer.id !== user.id) {
-          await appendCoins(tx, [
-            {
-              userId: user.id,
-              delta: REFERRAL_BONUS.newShopper,
-              reason: 'referral_joined',
-              ref: referrer.id,
-            },
-            { userId: referrer.id, delta: REFERRAL_BONUS.referrer, reason: 'referral_reward', ref: user.id },
-          ]);
-          await addNotifications(tx, [
-            {
+          const paid = await payReferral(tx, {
+            phoneKey: referralPhoneKey(deps.secret, input.phone),
+            userId: user.id,
+            referrerId: referrer.id,
+            now,
+            monthlyCap: config.referralMonthlyCap,
+          });
+          const notices = [];
+          if (paid.newShopperPaid)
+            notices.push({
               userId: user.id,
               title: 'Welcome bonus',
               message: `You joined with a friend's code: ${REFERRAL_BONUS.newShopper} coins are in your account to spend at checkout.`,
-              notificationType: 'other',
+              notificationType: 'other' as const,
               ref: `referral-joined:${referrer.id}`,
               createdAt: now,
-            },
-            {
+            });
+          if (paid.referrerPaid)
+            notices.push({
               userId: referrer.id,
               title: 'Referral reward',
               message: `A friend joined with your referral code: ${REFERRAL_BONUS.referrer} coins have been added to your account.`,
-              notificationType: 'other',
+              notificationType: 'other' as const,
               ref: `referral-reward:${user.id}`,
               createdAt: now,
-            },
-          ]);
+            });
+          await addNotifications(tx, notices);
         }
         return user;
       });

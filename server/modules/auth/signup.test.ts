@@ -2,8 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../../contract/auth.ts';
 import { coinLedger, notifications, otpCodes, pendingRegistrations, users } from '../../db/schema/index.ts';
+import { resolveAuthSecret } from '../../lib/auth-secret.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { appendCoins } from '../coins/repo.ts';
+import { monthStartInIndia, referralPhoneKey } from './referral.ts';
 import { REGISTER_VERIFIED_MESSAGE } from './service.ts';
 
 // Sign-up (accounts-and-fulfilment.md §4 "Registration", §5, §8) through the real routes.
@@ -284,6 +286,66 @@ describe('POST /api/user/auth/register/resend-otp', () => {
   });
 });
 
+/** The secret the app made for itself in its data folder (no AUTH_SECRET in tests). */
+const secretOf = (app: TestApp) => resolveAuthSecret(undefined, app.config.dataDir);
+
+const deleteAccount = (token: string) =>
+  t.app.inject({
+    method: 'DELETE',
+    url: '/api/user/profile/delete',
+    headers: { authorization: `Bearer ${token}` },
+  });
+
+describe('referral farming', () => {
+  const coinsOf = async (phone: string) => {
+    advance(31_000); // past the sign-in resend lock
+    return (await signInByPhone(phone)).user.coins as number;
+  };
+
+  it('pays a phone once ever: deleting the account and signing up again with the code pays nobody', async () => {
+    const referrer = await signInByPhone(newPhone());
+    const phone = newPhone();
+    for (let round = 0; round < 3; round++) {
+      const joined = await signInByPhone(phone, referrer.user.referralCode);
+      expect(joined.user.coins).toBe(round === 0 ? 40 : 0);
+      expect((await deleteAccount(joined.accessToken)).statusCode).toBe(200);
+      advance(60_000);
+    }
+    expect(await coinsOf(referrer.user.phone)).toBe(100);
+  });
+
+  it('pays a referrer at most REFERRAL_MONTHLY_CAP times a calendar month; the friend still gets the bonus', async () => {
+    const capped = await createTestApp({ clock, env: { REFERRAL_MONTHLY_CAP: '2' } });
+    const main = t;
+    t = capped;
+    try {
+      now = Date.parse('2026-12-30T12:00:00Z');
+      const referrer = await signInByPhone(newPhone());
+      const friends: number[] = [];
+      for (let i = 0; i < 3; i++)
+        friends.push((await signInByPhone(newPhone(), referrer.user.referralCode)).user.coins);
+      expect(friends).toEqual([40, 40, 40]);
+      expect(await coinsOf(referrer.user.phone)).toBe(200);
+      // 1 January in India (18:30 UTC on 31 December) starts a new month.
+      now = Date.parse('2026-12-31T18:30:00Z');
+      expect((await signInByPhone(newPhone(), referrer.user.referralCode)).user.coins).toBe(40);
+      expect(await coinsOf(referrer.user.phone)).toBe(300);
+    } finally {
+      t = main;
+      await capped.cleanup();
+    }
+  });
+
+  it('counts the month in India time', () => {
+    expect(monthStartInIndia(new Date('2026-12-31T18:29:59Z')).toISOString()).toBe(
+      '2026-11-30T18:30:00.000Z',
+    );
+    expect(monthStartInIndia(new Date('2026-12-31T18:30:00Z')).toISOString()).toBe(
+      '2026-12-31T18:30:00.000Z',
+    );
+  });
+});
+
 describe('referrals', () => {
   const ledgerOf = (userId: string) =>
     t.database.db.select().from(coinLedger).where(eq(coinLedger.userId, userId));
@@ -306,8 +368,13 @@ describe('referrals', () => {
     expect(await ledgerOf(shopper.user._id)).toMatchObject([
       { delta: 40, reason: 'referral_joined', ref: referrer.user._id },
     ]);
+    // The referrer's reward names the phone (as a keyed hash), so one phone can pay only once ever.
     expect(await ledgerOf(referrer.user._id)).toMatchObject([
-      { delta: 100, reason: 'referral_reward', ref: shopper.user._id },
+      {
+        delta: 100,
+        reason: 'referral_reward',
+        ref: referralPhoneKey(t.config.authSecret ?? secretOf(t), `+91${phone}`),
+      },
     ]);
     // Both hear about it.
     const titles = async (userId: string) =>

@@ -28,6 +28,8 @@ export interface CoinEntry {
   reason: CoinReason;
   /** What the movement is about (a user id, an order id); (userId, reason, ref) is unique. */
   ref: string;
+  /** The service's clock (defaults to the database's now). */
+  createdAt?: Date;
 }
 
 const DAY_MS = 86_400_000;
