@@ -20,6 +20,7 @@ import { createDeliveryService } from './modules/delivery/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { createMessenger } from './modules/messages/messenger.ts';
 import { outboxRoutes } from './modules/messages/outbox-routes.ts';
+import { createSendQueue, type SendQueue } from './modules/messages/send-queue.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { adminOrderRoutes } from './modules/orders/admin-routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
@@ -110,6 +111,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requireUser: bearerGuard(sessions),
   };
   const messenger = createMessenger({ config, db: database.db, clock });
+  // Messages sent after the answer (password-reset codes); closing the app waits for them.
+  const sendQueue = createSendQueue({ messenger, log: app.log });
+  app.addHook('onClose', () => sendQueue.close());
+  app.decorate('sendQueue', sendQueue);
   // Exposed so other modules (and tests) can drop the home cache after catalogue changes.
   app.decorate('catalog', catalog);
   await app.register(
@@ -117,7 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(healthRoutes(database, config.shopName));
       await api.register(catalogRoutes(catalog));
       await api.register(deliveryRoutes(delivery));
-      await api.register(authRoutes({ ...accounts, messenger }));
+      await api.register(authRoutes({ ...accounts, messenger, sendQueue }));
       await api.register(socialRoutes(accounts));
       await api.register(profileRoutes(accounts));
       await api.register(sellerRoutes(accounts));
@@ -164,5 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 declare module 'fastify' {
   interface FastifyInstance {
     catalog: CatalogService;
+    /** Messages sent after the answer; tests drain it to read what was sent. */
+    sendQueue: SendQueue;
   }
 }

@@ -35,6 +35,7 @@ beforeEach(() => {
 const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url: `/api${url}`, payload });
 
 async function latestCode(to: string): Promise<string> {
+  await t.app.sendQueue.drain();
   const res = await t.app.inject({ url: `/api/dev/outbox?to=${encodeURIComponent(to)}` });
   const code = res.json().messages[0]?.code;
   expect(code).toMatch(/^\d{6}$/);

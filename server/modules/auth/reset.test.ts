@@ -40,13 +40,16 @@ beforeEach(() => advance(3_600_000));
 
 const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url: `/api${url}`, payload });
 const patch = (url: string, payload: object) => t.app.inject({ method: 'PATCH', url: `/api${url}`, payload });
-const outbox = async (to: string) =>
-  (await t.app.inject({ url: `/api/dev/outbox?to=${encodeURIComponent(to)}` })).json().messages as {
+const outbox = async (to: string) => {
+  // Reset codes are sent after the answer.
+  await t.app.sendQueue.drain();
+  return (await t.app.inject({ url: `/api/dev/outbox?to=${encodeURIComponent(to)}` })).json().messages as {
     to: string;
     channel: string;
     code: string | null;
     text: string;
   }[];
+};
 const NEUTRAL = { success: true, message: AUTH_MESSAGES.codeSentNeutral, resendAfter: 60 };
 const whoami = (token: string) =>
   t.app.inject({ url: '/test/whoami', headers: { authorization: `Bearer ${token}` } });

@@ -17,6 +17,7 @@ import {
   verifyOtpBody,
 } from '../../../contract/auth.ts';
 import type { Messenger } from '../messages/messenger.ts';
+import type { SendQueue } from '../messages/send-queue.ts';
 import type { AccountDeps } from '../users/deps.ts';
 import { createAuthService } from './service.ts';
 
@@ -26,7 +27,7 @@ import { createAuthService } from './service.ts';
 const errors = { 400: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema };
 
 export const authRoutes =
-  (deps: AccountDeps & { messenger: Messenger }): FastifyPluginAsyncZod =>
+  (deps: AccountDeps & { messenger: Messenger; sendQueue: SendQueue }): FastifyPluginAsyncZod =>
   async (app) => {
     const auth = createAuthService({ ...deps, log: app.log });
     const tags = ['auth'];

@@ -17,6 +17,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, conflict, tooManyRequests, unauthorized } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { Messenger, OutgoingMessage } from '../messages/messenger.ts';
+import type { SendQueue } from '../messages/send-queue.ts';
 import { runningOfferNotifications } from '../notifications/offers.ts';
 import { addNotifications } from '../notifications/repo.ts';
 import type { AccountDeps } from '../users/deps.ts';
@@ -88,7 +89,9 @@ type Identifier =
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
-export function createAuthService(deps: AccountDeps & { messenger: Messenger; log: FastifyBaseLogger }) {
+export function createAuthService(
+  deps: AccountDeps & { messenger: Messenger; sendQueue: SendQueue; log: FastifyBaseLogger },
+) {
   const { db, config, clock, sessions, messenger } = deps;
   const otp: OtpService = createOtpService({ db, secret: deps.secret, clock });
   const shop = config.shopName;
@@ -411,19 +414,15 @@ export function createAuthService(deps: AccountDeps & { messenger: Messenger; lo
     const user = await userOf(identifier);
     const sent = await otp.issue('reset', identifier.target, { withCode: user !== undefined });
     if (sent.code) {
-      try {
-        await messenger.send({
-          to: identifier.target,
-          channel: identifier.kind === 'email' ? 'email' : 'sms',
-          text: codeText('reset', sent.code),
-          code: sent.code,
-          subject: `${shop} password reset code`,
-        });
-      } catch (error) {
-        // Only an existing account gets a message, so a 503 here would tell that the account
-        // exists. The failure is logged and the answer stays the neutral one.
-        deps.log.error({ err: error }, 'password reset code delivery failed');
-      }
+      // Sent after the answer (retried, failures logged): only an existing account gets a message, so
+      // waiting for the provider here, or a 503 when it fails, would tell that the account exists.
+      deps.sendQueue.enqueue({
+        to: identifier.target,
+        channel: identifier.kind === 'email' ? 'email' : 'sms',
+        text: codeText('reset', sent.code),
+        code: sent.code,
+        subject: `${shop} password reset code`,
+      });
     }
     return { success: true, message: AUTH_MESSAGES.codeSentNeutral, resendAfter: RESEND_WAIT_SECONDS.reset };
   }

@@ -25,6 +25,7 @@ beforeEach(() => advance(3_600_000));
 
 const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url: `/api${url}`, payload });
 async function latestCode(to: string): Promise<string> {
+  await t.app.sendQueue.drain();
   const res = await t.app.inject({ url: `/api/dev/outbox?to=${encodeURIComponent(to)}` });
   return res.json().messages[0].code;
 }

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES } from '../../../contract/auth.ts';
 import { outboxMessages } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -20,10 +20,10 @@ interface SmsRequest {
   body: unknown;
 }
 
-/** A gateway that records requests and answers `status`. */
+/** A gateway that records requests and answers `status` after `delayMs`. */
 function smsGateway() {
   const requests: SmsRequest[] = [];
-  const gateway = { requests, status: 202, url: '', server: undefined as unknown as http.Server };
+  const gateway = { requests, status: 202, delayMs: 0, url: '', server: undefined as unknown as http.Server };
   gateway.server = http.createServer((req, res) => {
     let data = '';
     req.on('data', (chunk) => {
@@ -31,7 +31,9 @@ function smsGateway() {
     });
     req.on('end', () => {
       requests.push({ method: req.method, url: req.url, headers: req.headers, body: JSON.parse(data) });
-      res.writeHead(gateway.status, { 'content-type': 'application/json' }).end('{}');
+      setTimeout(() => {
+        res.writeHead(gateway.status, { 'content-type': 'application/json' }).end('{}');
+      }, gateway.delayMs);
     });
   });
   return gateway;
@@ -267,10 +269,45 @@ describe('sign-in codes through the SMS gateway', () => {
       url: '/api/user/auth/forgot-password/send-otp',
       payload: { phone: '9876500013' },
     });
-    expect(gateway.requests.some((r) => (r.body as { to: string }).to === '+919876500011')).toBe(true);
+    await vi.waitFor(() =>
+      expect(gateway.requests.some((r) => (r.body as { to: string }).to === '+919876500011')).toBe(true),
+    );
     for (const res of [registered, stranger]) {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ success: true, message: AUTH_MESSAGES.codeSentNeutral, resendAfter: 60 });
+    }
+    gateway.status = 202;
+  });
+
+  it('answers a reset request as fast for an account as for no account, with a slow provider', async () => {
+    // A provider that takes 300 ms: the reset code is sent after the answer, so the answer's time tells
+    // nothing about whether the phone has an account (it did: 318 ms against 16 ms).
+    await t.app.sendQueue.drain(); // the retries of the test before
+    gateway.delayMs = 300;
+    try {
+      const timed = async (phone: string) => {
+        now += 3_600_000;
+        const started = performance.now();
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/user/auth/forgot-password/send-otp',
+          payload: { phone },
+        });
+        expect(res.statusCode).toBe(200);
+        return performance.now() - started;
+      };
+      const before = gateway.requests.length;
+      const registered = [await timed('9876500011'), await timed('9876500011'), await timed('9876500011')];
+      const stranger = [await timed('9876500019'), await timed('9876500019'), await timed('9876500019')];
+      const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[1]!;
+      expect(median(registered)).toBeLessThan(150);
+      expect(Math.abs(median(registered) - median(stranger))).toBeLessThan(50);
+      // And the codes still reach the registered phone, in the background.
+      await t.app.sendQueue.drain();
+      const sent = gateway.requests.slice(before).map((r) => (r.body as { to: string }).to);
+      expect(sent).toEqual(['+919876500011', '+919876500011', '+919876500011']);
+    } finally {
+      gateway.delayMs = 0;
     }
   });
 });
