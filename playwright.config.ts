@@ -74,6 +74,12 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR ?? '',
       LOG_LEVEL: 'warn',
+      // Every journey comes from 127.0.0.1 and signs in many times: the per-client abuse limits (meant
+      // for one client among many) would stop the run. The product never exempts loopback itself.
+      LIMIT_CODE_SENDS_PER_CLIENT_HOUR: '100000',
+      LIMIT_SIGNIN_PER_CLIENT_10MIN: '100000',
+      LIMIT_SIGNUPS_PER_CLIENT_HOUR: '100000',
+      LIMIT_REQUESTS_PER_CLIENT_MINUTE: '100000',
       // Switches on the shop's order-status API, which the order journeys use to deliver an order.
       ADMIN_TOKEN: adminToken,
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),

@@ -84,6 +84,7 @@ export const AUTH_MESSAGES = {
   emailTaken: 'This email is already used by another account. Please use a different email.',
   loginFailed: 'The email, phone number or password is not correct.',
   tooManyLogins: 'Too many failed sign-in attempts. Please wait before trying again.',
+  tooManySignUps: 'Too many new accounts from this connection. Please try again later.',
   resetGrantInvalid: 'Session expired. Please verify OTP again.',
   socialUnavailable: 'Social sign-in is not available right now.',
   loggedOut: 'Logged out successfully!',

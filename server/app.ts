@@ -31,6 +31,7 @@ import { createSessionService } from './modules/users/sessions.ts';
 import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerApiDocs } from './plugins/docs.ts';
+import { registerAbuseLimits } from './plugins/rate-limits.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerStorefront } from './plugins/storefront.ts';
 import { registerUploads } from './plugins/uploads.ts';
@@ -83,6 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurityHeaders(app);
   await registerCompression(app);
   await registerApiDocs(app, config.shopName);
+  const limits = await registerAbuseLimits(app, config.limits);
 
   const clock = deps.clock ?? (() => new Date());
   const catalog = createCatalogService({
@@ -122,7 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(healthRoutes(database, config.shopName));
       await api.register(catalogRoutes(catalog));
       await api.register(deliveryRoutes(delivery));
-      await api.register(authRoutes({ ...accounts, messenger, sendQueue }));
+      await api.register(authRoutes({ ...accounts, messenger, sendQueue, limits }));
       await api.register(socialRoutes(accounts));
       await api.register(profileRoutes(accounts));
       await api.register(sellerRoutes(accounts));

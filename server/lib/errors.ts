@@ -48,4 +48,5 @@ export const MESSAGES = {
   bodyTooLarge: 'The request body is too large.',
   validation: 'Please check the highlighted fields.',
   unavailable: 'The shop is temporarily unavailable. Please try again shortly.',
+  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
 } as const;

@@ -16,6 +16,7 @@ import {
   signInResponse,
   verifyOtpBody,
 } from '../../../contract/auth.ts';
+import type { AbuseLimits } from '../../plugins/rate-limits.ts';
 import type { Messenger } from '../messages/messenger.ts';
 import type { SendQueue } from '../messages/send-queue.ts';
 import type { AccountDeps } from '../users/deps.ts';
@@ -27,7 +28,9 @@ import { createAuthService } from './service.ts';
 const errors = { 400: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema };
 
 export const authRoutes =
-  (deps: AccountDeps & { messenger: Messenger; sendQueue: SendQueue }): FastifyPluginAsyncZod =>
+  (
+    deps: AccountDeps & { messenger: Messenger; sendQueue: SendQueue; limits: AbuseLimits },
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     const auth = createAuthService({ ...deps, log: app.log });
     const tags = ['auth'];
@@ -40,6 +43,7 @@ export const authRoutes =
     app.post(
       '/user/auth/register',
       {
+        onRequest: [deps.limits.signUps, deps.limits.codeSends],
         schema: {
           tags,
           summary: 'Start a sign-up: keeps the details and sends a code to the phone',
@@ -54,6 +58,7 @@ export const authRoutes =
     app.post(
       '/user/auth/register/verify-otp',
       {
+        onRequest: deps.limits.signIns,
         schema: {
           tags,
           summary: 'Confirm the sign-up code; creates the account (then sign in)',
@@ -67,6 +72,7 @@ export const authRoutes =
     app.post(
       '/user/auth/register/resend-otp',
       {
+        onRequest: deps.limits.codeSends,
         schema: {
           tags,
           summary: 'Send the sign-up code again',
@@ -80,6 +86,7 @@ export const authRoutes =
     app.post(
       '/user/auth/send-otp',
       {
+        onRequest: deps.limits.codeSends,
         schema: {
           tags,
           summary: 'Send a sign-in code to a phone; sessionId names the code',
@@ -93,6 +100,7 @@ export const authRoutes =
     app.post(
       '/user/auth/resend-otp',
       {
+        onRequest: deps.limits.codeSends,
         schema: {
           tags,
           summary: 'Send a new sign-in code (same sessionId while the code is live)',
@@ -106,6 +114,7 @@ export const authRoutes =
     app.post(
       '/user/auth/verify-otp',
       {
+        onRequest: deps.limits.signIns,
         schema: {
           tags,
           summary: 'Sign in with a phone code; a new phone gets an account',
@@ -119,6 +128,7 @@ export const authRoutes =
     app.post(
       '/user/auth/login',
       {
+        onRequest: deps.limits.signIns,
         schema: {
           tags,
           summary: 'Sign in with email or phone and password',
@@ -132,6 +142,7 @@ export const authRoutes =
     app.post(
       '/user/auth/forgot-password/send-otp',
       {
+        onRequest: deps.limits.codeSends,
         schema: {
           tags,
           summary: 'Send a password reset code to an email or phone',
@@ -146,6 +157,7 @@ export const authRoutes =
     app.post(
       '/user/auth/forgot-password/verify-otp',
       {
+        onRequest: deps.limits.signIns,
         schema: {
           tags,
           summary: 'Check a reset code; gives a 10-minute, single-use token to set the password',
