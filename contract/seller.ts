@@ -303,6 +303,8 @@ export const sellerApplicationSummary = z.object({
   status: z.enum(SELLER_APPLICATION_STATUSES),
   businessname: z.string(),
   storetype: z.string(),
+  /** The payout account, masked: only the last four digits ('XXXXXX1234'). */
+  bankAccount: z.string().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

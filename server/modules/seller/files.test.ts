@@ -5,6 +5,7 @@ import {
   sellerApplicationFormFields,
 } from '../../../contract/seller.ts';
 import type { Db } from '../../db/client.ts';
+import { createDataCipher } from '../../lib/data-keys.ts';
 import {
   type AccountsTestApp,
   createAccountsTestApp,
@@ -195,7 +196,12 @@ describe('seller documents and the database', () => {
         return Reflect.get(target, key, receiver);
       },
     }) as Db;
-    const service = createSellerService({ db: failing, dataDir: t.config.dataDir, clock: () => t.clock.now });
+    const service = createSellerService({
+      db: failing,
+      dataDir: t.config.dataDir,
+      clock: () => t.clock.now,
+      cipher: createDataCipher(undefined, 'a test secret of at least thirty-two characters'),
+    });
     const folders = applicationFolders(t).length;
     const fields = sellerApplicationFormFields.parse(validFields());
     await expect(

@@ -1,6 +1,7 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, notLike } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sellerApplications } from '../../db/schema/index.ts';
+import { ENCRYPTED_PREFIX } from '../../lib/data-keys.ts';
 
 // SQL of seller applications. Every read names the owner, so nobody reads another shopper's.
 
@@ -33,6 +34,30 @@ export async function hasPendingApplication(db: Db, userId: string): Promise<boo
     .from(sellerApplications)
     .where(and(eq(sellerApplications.userId, userId), eq(sellerApplications.status, 'pending')))
     .limit(1);
+  return rows.length > 0;
+}
+
+/** Applications whose account number is still stored as typed (written before encryption). */
+export async function plainAccountNumbers(db: Db): Promise<{ id: string; accountNumber: string }[]> {
+  return db
+    .select({ id: sellerApplications.id, accountNumber: sellerApplications.accountNumber })
+    .from(sellerApplications)
+    .where(notLike(sellerApplications.accountNumber, `${ENCRYPTED_PREFIX}%`));
+}
+
+/** Replaces a plain account number by its encrypted form, only if it is still the plain one. */
+export async function setAccountNumber(
+  db: Db,
+  id: string,
+  plain: string,
+  encrypted: string,
+  last4: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(sellerApplications)
+    .set({ accountNumber: encrypted, accountNumberLast4: last4 })
+    .where(and(eq(sellerApplications.id, id), eq(sellerApplications.accountNumber, plain)))
+    .returning({ id: sellerApplications.id });
   return rows.length > 0;
 }
 

@@ -8,6 +8,7 @@ import {
   sellerSubmitResponse,
 } from '../../../contract/seller.ts';
 import { authOf } from '../../lib/auth-guard.ts';
+import { createDataCipher } from '../../lib/data-keys.ts';
 import type { AccountDeps } from '../users/deps.ts';
 import { acceptSellerForms, readSellerForm, type Upload } from './form.ts';
 import { createSellerService } from './service.ts';
@@ -34,7 +35,17 @@ const security = [{ bearer: [] }];
 export const sellerRoutes =
   (deps: AccountDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const sellers = createSellerService({ db: deps.db, dataDir: deps.config.dataDir, clock: deps.clock });
+    const sellers = createSellerService({
+      db: deps.db,
+      dataDir: deps.config.dataDir,
+      clock: deps.clock,
+      cipher: createDataCipher(deps.config.dataKeys, deps.secret),
+    });
+    // Applications stored before account numbers were encrypted are encrypted once the app is ready.
+    app.addHook('onReady', async () => {
+      const encrypted = await sellers.encryptLegacyAccountNumbers();
+      if (encrypted > 0) app.log.info({ encrypted }, 'encrypted stored bank account numbers');
+    });
     await acceptSellerForms(app);
     // Personal and bank details: never kept by a browser or proxy cache.
     app.addHook('onRequest', async (_request, reply) => {

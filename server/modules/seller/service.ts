@@ -7,6 +7,7 @@ import {
   type sellerApplicationFormFields,
 } from '../../../contract/seller.ts';
 import type { Db } from '../../db/client.ts';
+import { type DataCipher, maskAccountNumber } from '../../lib/data-keys.ts';
 import { conflict } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { isUniqueViolation } from '../users/repo.ts';
@@ -30,6 +31,8 @@ export interface SellerService {
   submit(userId: string, input: SellerSubmission): Promise<SellerApplicationSummary>;
   /** The shopper's newest application, or null. */
   latest(userId: string): Promise<SellerApplicationSummary | null>;
+  /** Encrypts account numbers stored before encryption (start-up; idempotent). Returns how many. */
+  encryptLegacyAccountNumbers(): Promise<number>;
 }
 
 function toSummary(row: repo.SellerApplicationRow): SellerApplicationSummary {
@@ -38,6 +41,7 @@ function toSummary(row: repo.SellerApplicationRow): SellerApplicationSummary {
     status: row.status as SellerApplicationSummary['status'],
     businessname: row.businessName,
     storetype: row.storeType,
+    bankAccount: maskAccountNumber(row.accountNumberLast4),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -57,10 +61,13 @@ export function createSellerService({
   db,
   dataDir,
   clock,
+  cipher,
 }: {
   db: Db;
   dataDir: string;
   clock: () => Date;
+  /** Encrypts bank account numbers at rest (server/lib/data-keys.ts). */
+  cipher: DataCipher;
 }): SellerService {
   return {
     async submit(userId, input) {
@@ -97,7 +104,9 @@ export function createSellerService({
           storeType: input.storetype,
           gstNumber: input.gstNumber ?? null,
           bankName: input.bankDetails.bankName,
-          accountNumber: input.bankDetails.accountNumber,
+          // Never stored plain: encrypted, with the last four digits kept for the masked display.
+          accountNumber: cipher.encrypt(input.bankDetails.accountNumber),
+          accountNumberLast4: input.bankDetails.accountNumber.slice(-4),
           accountHolderName: input.bankDetails.accountHolderName,
           ifscCode: input.bankDetails.ifscCode,
           files,
@@ -116,6 +125,18 @@ export function createSellerService({
     async latest(userId) {
       const row = await repo.latestApplicationOf(db, userId);
       return row ? toSummary(row) : null;
+    },
+
+    async encryptLegacyAccountNumbers() {
+      let count = 0;
+      for (const row of await repo.plainAccountNumbers(db)) {
+        const last4 = row.accountNumber.slice(-4);
+        if (
+          await repo.setAccountNumber(db, row.id, row.accountNumber, cipher.encrypt(row.accountNumber), last4)
+        )
+          count += 1;
+      }
+      return count;
     },
   };
 }

@@ -60,6 +60,7 @@ describe('POST /api/user/profile/register', () => {
         status: 'pending',
         businessname: 'Little Threads',
         storetype: "Kids' clothing boutique",
+        bankAccount: 'XXXXXX6789',
         createdAt: '2026-03-02T10:00:00.000Z',
         updatedAt: '2026-03-02T10:00:00.000Z',
       },
@@ -85,11 +86,14 @@ describe('POST /api/user/profile/register', () => {
       storeType: "Kids' clothing boutique",
       gstNumber: '33ABCDE1234F1Z5',
       bankName: 'State Bank of India',
-      accountNumber: '30123456789',
+      accountNumberLast4: '6789',
       accountHolderName: 'Meera Iyer',
       ifscCode: 'SBIN0001234',
     });
     expect(row?.passwordHash).toMatch(/^scrypt\$/);
+    // The account number is never stored as typed.
+    expect(row?.accountNumber).not.toContain('30123456789');
+    expect(row?.accountNumber).toMatch(/^enc:/);
     expect(row?.passwordHash).not.toContain('loom-seller-1');
     expect(await verifyPassword('loom-seller-1', row?.passwordHash ?? '')).toBe(true);
 

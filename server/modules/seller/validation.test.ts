@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SELLER_MESSAGES } from '../../../contract/seller.ts';
 import { sellerApplications } from '../../db/schema/index.ts';
+import { createDataCipher } from '../../lib/data-keys.ts';
 import {
   type AccountsTestApp,
   bearer,
@@ -9,6 +10,7 @@ import {
   multipart,
   type Shopper,
   shopper,
+  TEST_SECRET,
 } from '../profile/test-support.ts';
 import {
   applicationFolders,
@@ -217,7 +219,9 @@ describe('seller application: formats', () => {
       phone: '9876501234',
       gstNumber: '33ABCDE1234F1Z5',
       ifscCode: 'HDFC0001234',
-      accountNumber: '501001234567',
+      accountNumberLast4: '4567',
     });
+    // Kept in one form, encrypted at rest.
+    expect(createDataCipher(undefined, TEST_SECRET).decrypt(row!.accountNumber)).toBe('501001234567');
   });
 });
