@@ -65,6 +65,23 @@ async function decodesAs(bytes: Buffer, kind: FileKind): Promise<boolean> {
   }
 }
 
+/** Larger sides are scaled down to this: plenty to read a passbook page or see a shop front. */
+export const SELLER_IMAGE_MAX_SIDE = 2000;
+
+/**
+ * An image as stored: turned upright by its EXIF orientation, scaled down to SELLER_IMAGE_MAX_SIDE and
+ * re-encoded in its own format with no metadata (sharp writes none unless asked), so GPS position,
+ * camera and owner details in a phone photo never reach the disk.
+ */
+export async function reencodeImage(bytes: Buffer, kind: FileKind): Promise<Buffer> {
+  const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+    .autoOrient()
+    .resize(SELLER_IMAGE_MAX_SIDE, SELLER_IMAGE_MAX_SIDE, { fit: 'inside', withoutEnlargement: true });
+  if (kind.ext === 'png') return image.png().toBuffer();
+  if (kind.ext === 'webp') return image.webp({ quality: 85 }).toBuffer();
+  return image.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
+}
+
 const wrongKind = (field: SellerFileField) =>
   new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', SELLER_FILE_MESSAGES[field].wrongKind, {
     errors: [{ field, msg: SELLER_FILE_MESSAGES[field].wrongKind }],

@@ -11,7 +11,7 @@ import { type DataCipher, maskAccountNumber } from '../../lib/data-keys.ts';
 import { conflict } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { isUniqueViolation } from '../users/repo.ts';
-import { checkFileKind } from './file-kinds.ts';
+import { checkFileKind, reencodeImage } from './file-kinds.ts';
 import type { Upload } from './form.ts';
 import * as repo from './repo.ts';
 import { type CheckedFile, removeApplicationFiles, saveApplicationFiles } from './storage.ts';
@@ -74,7 +74,10 @@ export function createSellerService({
       // Every file is judged by its bytes before anything is written.
       const checked: CheckedFile[] = [];
       for (const [kind, upload] of uploadsOf(input)) {
-        checked.push({ kind, bytes: upload.bytes, type: await checkFileKind(kind, upload.bytes) });
+        const type = await checkFileKind(kind, upload.bytes);
+        // Pictures are re-encoded without their metadata; documents are kept as sent.
+        const bytes = type.mime.startsWith('image/') ? await reencodeImage(upload.bytes, type) : upload.bytes;
+        checked.push({ kind, bytes, type });
       }
       // Asked first so a second submission costs no hashing and no writes; the index still decides.
       if (await repo.hasPendingApplication(db, userId)) throw conflict(SELLER_MESSAGES.alreadyPending);

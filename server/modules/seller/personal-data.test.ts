@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sellerApplications } from '../../db/schema/index.ts';
 import { createDataCipher } from '../../lib/data-keys.ts';
@@ -10,10 +13,12 @@ import {
   shopper,
   TEST_SECRET,
 } from '../profile/test-support.ts';
-import { imageBytes, submitApplication, validFields } from './test-support.ts';
+import { sellerDocumentsDir } from './storage.ts';
+import { imageBytes, PDF_BYTES, submitApplication, validFields } from './test-support.ts';
 
-// Bank account numbers of seller applications are stored encrypted (AES-256-GCM, DATA_KEYS) and shown
-// masked; the ones stored before encryption are encrypted when the shop starts.
+// Seller applications' personal data at rest: bank account numbers are stored encrypted (AES-256-GCM,
+// DATA_KEYS) and shown masked, the ones stored before encryption are encrypted when the shop starts;
+// pictures are re-encoded without their metadata.
 
 const k1 = randomBytes(32).toString('hex');
 const k2 = randomBytes(32).toString('hex');
@@ -92,5 +97,45 @@ describe('bank account numbers at rest', () => {
     } finally {
       await again.close();
     }
+  });
+});
+
+describe('seller pictures', () => {
+  it('are stored without EXIF (no GPS, no camera), upright and still a picture; documents as sent', async () => {
+    const who = await shopper(t);
+    // A phone photo: 3000 × 2000, with its position and camera in EXIF.
+    const photo = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#d97706' } })
+      .jpeg()
+      .withExif({
+        IFD0: { Make: 'PhoneMaker', Model: 'Phone 12', Artist: 'Meera Iyer' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '13/1 4/1 0/1',
+          GPSLongitudeRef: 'E',
+          GPSLongitude: '80/1 16/1 0/1',
+        },
+      })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    expect(photo.includes('PhoneMaker', 0, 'latin1')).toBe(true);
+    const res = await submitApplication(t, who, validFields(), {
+      storelogo: [{ bytes: await imageBytes('png'), name: 'logo.png', type: 'image/png' }],
+      images: [{ bytes: photo, name: 'shop.jpg', type: 'image/jpeg' }],
+      license: [{ bytes: PDF_BYTES, name: 'licence.pdf', type: 'application/pdf' }],
+    });
+    expect(res.statusCode).toBe(200);
+    const id = res.json().application._id;
+    const row = await stored(id);
+    const dir = path.join(sellerDocumentsDir(t.config.dataDir), id);
+    const shop = row.files.find((f) => f.kind === 'images')!;
+    const bytes = readFileSync(path.join(dir, shop.name));
+    const meta = await sharp(bytes).metadata();
+    expect(meta.format).toBe('jpeg');
+    expect(meta.exif).toBeUndefined();
+    expect(bytes.includes('PhoneMaker', 0, 'latin1')).toBe(false);
+    expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBe(2000);
+    expect(shop.size).toBe(bytes.length);
+    const licence = row.files.find((f) => f.kind === 'license')!;
+    expect(readFileSync(path.join(dir, licence.name)).equals(PDF_BYTES)).toBe(true);
   });
 });
