@@ -12,6 +12,9 @@ export const errorBodySchema = z.object({
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
+/** A text field holding an invisible NUL character (PostgreSQL cannot store it). */
+export const TEXT_CONTROL_MESSAGE = '{field} contains a character that is not allowed. Please retype it.';
+
 /** A uuid as exposed in `_id` and accepted in paths. */
 export const idSchema = z.uuid({ message: 'Invalid id' });
 

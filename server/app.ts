@@ -6,6 +6,7 @@ import { bearerGuard } from './lib/auth-guard.ts';
 import { resolveAuthSecret } from './lib/auth-secret.ts';
 import { installErrorHandling } from './lib/error-handler.ts';
 import { MESSAGES } from './lib/errors.ts';
+import { refusingNul } from './lib/nul-guard.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { addressRoutes } from './modules/address/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -77,7 +78,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  // Every schema-checked value refuses a NUL character first (PostgreSQL cannot store one).
+  app.setValidatorCompiler(refusingNul(validatorCompiler as never));
   app.setSerializerCompiler(responseSerializerCompiler);
   installErrorHandling(app);
 
