@@ -15,7 +15,8 @@ async function main(): Promise<void> {
     config = loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
-      console.error(error.message);
+      // One line, like every refusal to start: what is wrong, in the settings' own names.
+      console.error(`Refusing to start: ${error.message.replace(/\s*\n\s*/g, ' ')}`);
       process.exit(1);
     }
     throw error;

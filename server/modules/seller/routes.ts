@@ -42,9 +42,17 @@ export const sellerRoutes =
       cipher: createDataCipher(deps.config.dataKeys, deps.secret),
     });
     // Applications stored before account numbers were encrypted are encrypted once the app is ready.
+    // A database that is away at start only delays it to the next start; the shop still opens.
     app.addHook('onReady', async () => {
-      const encrypted = await sellers.encryptLegacyAccountNumbers();
-      if (encrypted > 0) app.log.info({ encrypted }, 'encrypted stored bank account numbers');
+      try {
+        const encrypted = await sellers.encryptLegacyAccountNumbers();
+        if (encrypted > 0) app.log.info({ encrypted }, 'encrypted stored bank account numbers');
+      } catch (error) {
+        app.log.warn(
+          { err: error },
+          'could not encrypt stored bank account numbers; will try at the next start',
+        );
+      }
     });
     await acceptSellerForms(app);
     // Personal and bank details: never kept by a browser or proxy cache.
