@@ -43,7 +43,7 @@ describe('personal data encryption (AES-256-GCM, versioned keys)', () => {
   });
 
   it('refuses a malformed DATA_KEYS with a message naming it', () => {
-    for (const bad of ['1:short', 'x:' + k1, `300:${k1}`, `1:${k1},1:${k1}`, k1]) {
+    for (const bad of ['1:short', `x:${k1}`, `300:${k1}`, `1:${k1},1:${k1}`, k1]) {
       expect(() => parseDataKeys(bad, SECRET)).toThrow(DataKeysError);
     }
     expect(() => parseDataKeys('1:short', SECRET)).toThrow(/DATA_KEYS/);

@@ -8,6 +8,8 @@ import {
   bearer,
   call,
   createAccountsTestApp,
+  formOf,
+  multipart,
   shopper,
 } from '../modules/profile/test-support.ts';
 import { imageBytes, submitApplication, validFields } from '../modules/seller/test-support.ts';
@@ -65,6 +67,18 @@ describe('NUL characters in text fields', () => {
         url: '/api/user/profile/update',
         headers: bearer(who.token),
         payload: { name: NUL },
+      }),
+      'name',
+      'Name',
+    );
+    // The profile form sent as multipart: its text parts are checked the same way.
+    const form = await multipart(formOf({ name: NUL }));
+    expectRefused(
+      await t.app.inject({
+        method: 'PATCH',
+        url: '/api/user/profile/update',
+        headers: { ...form.headers, ...bearer(who.token) },
+        payload: form.payload,
       }),
       'name',
       'Name',

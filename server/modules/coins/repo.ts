@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { RETURN_WINDOW_DAYS } from '../../../contract/order.ts';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
@@ -53,6 +53,10 @@ export async function coinBalance(db: Db, userId: string): Promise<number> {
   return Number(row?.balance ?? 0);
 }
 
+/** The balance of `user` (a uuid value or column) as a scalar sub-select, for reads that fetch more. */
+export const coinBalanceOf = (user: SQL) =>
+  sql<string>`(SELECT coalesce(sum(cl.delta), 0) FROM coin_ledger cl WHERE cl.user_id = ${user})`;
+
 /** When an order delivered at or before this moment is past its return window at `now`. */
 export const finalBefore = (now: Date) => new Date(now.getTime() - RETURN_WINDOW_DAYS * DAY_MS);
 
@@ -77,15 +81,23 @@ export async function creditFinalOrders(db: Db, now: Date, userId?: string): Pro
   return rows.length;
 }
 
+/**
+ * Coins a shopper's standing orders will earn once final (not cancelled, not returned, not credited),
+ * as a scalar sub-select for `user` (a uuid value or column). One rule for every reader: this module's
+ * `pendingCoins` and the profile's prepared statement (users/repo.ts).
+ */
+export const pendingCoinsOf = (user: SQL) =>
+  sql<string>`(SELECT coalesce(sum(o.coins_earned), 0) FROM orders o
+        WHERE o.user_id = ${user} AND o.coins_earned > 0
+          AND o.status NOT IN ('Cancelled', 'Returned')
+          AND NOT EXISTS (SELECT 1 FROM coin_ledger l
+                          WHERE l.user_id = o.user_id AND l.reason = 'order_reward' AND l.ref = o.id::text))`;
+
 /** Coins the shopper's standing orders will earn once final (not cancelled, not returned, not credited). */
 export async function pendingCoins(db: Db, userId: string): Promise<number> {
   const [row] = await queryRows<{ pending: string | number }>(
     db,
-    sql`SELECT coalesce(sum(o.coins_earned), 0) AS pending FROM orders o
-        WHERE o.user_id = ${userId}::uuid AND o.coins_earned > 0
-          AND o.status NOT IN ('Cancelled', 'Returned')
-          AND NOT EXISTS (SELECT 1 FROM coin_ledger l
-                          WHERE l.user_id = o.user_id AND l.reason = 'order_reward' AND l.ref = o.id::text)`,
+    sql`SELECT ${pendingCoinsOf(sql`${userId}::uuid`)} AS pending`,
   );
   return Number(row?.pending ?? 0);
 }

@@ -4,9 +4,10 @@ import { creditFinalOrders } from '../coins/repo.ts';
 import { pruneExpired } from './prune.ts';
 
 /**
- * Runs the housekeeping (and credits the coins of orders that became final) a minute after start and then every `intervalMs` (0: never). Several
- * instances may run it at once: each statement is a plain DELETE of rows nobody needs. Returns a stop
- * function for shutdown.
+ * Runs the housekeeping a minute after start and then every `intervalMs` (0: never): expired rows
+ * removed, and the coins of orders that became final credited. Several instances may run it at once:
+ * each statement is a plain DELETE of rows nobody needs or an INSERT the ledger's unique key makes
+ * once. Returns a stop function for shutdown.
  */
 export function schedulePruning(db: Db, intervalMs: number, log: FastifyBaseLogger): () => void {
   if (intervalMs <= 0) return () => {};

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHECKOUT_MESSAGES } from '../../../contract/checkout.ts';
 import { RETURN_WINDOW_DAYS } from '../../../contract/order.ts';
 import { queryRows } from '../../db/rows.ts';
 import { call, type Shopper, type ShopTestApp, shopper } from '../cart/test-support.ts';
@@ -53,24 +54,27 @@ type Step =
   | { kind: 'settle' };
 
 const order = fc.nat({ max: 7 });
+const place = fc.record({
+  kind: fc.constant('place' as const),
+  quantity: fc.integer({ min: 1, max: 10 }),
+  spend: fc.boolean(),
+});
+// Weighted so that within a dozen steps orders often get delivered, become final and are spent.
 const step: fc.Arbitrary<Step> = fc.oneof(
-  {
-    weight: 4,
-    arbitrary: fc.record({
-      kind: fc.constant('place' as const),
-      quantity: fc.integer({ min: 1, max: 10 }),
-      spend: fc.boolean(),
-    }),
-  },
+  { weight: 4, arbitrary: place },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('cancel' as const), order }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('shopperCancel' as const), order }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('deliver' as const), order }) },
+  { weight: 4, arbitrary: fc.record({ kind: fc.constant('deliver' as const), order }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('askReturn' as const), order }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('acceptReturn' as const), order }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('declineReturn' as const), order }) },
   {
-    weight: 2,
-    arbitrary: fc.record({ kind: fc.constant('wait' as const), hours: fc.integer({ min: 1, max: 40 }) }),
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('wait' as const),
+      // Half the waits are a few hours, half are long enough to close a return window (a day).
+      hours: fc.oneof(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 24, max: 48 })),
+    }),
   },
   { weight: 1, arbitrary: fc.constant({ kind: 'settle' as const }) },
 );
@@ -104,6 +108,17 @@ async function creditedOrders(
         JOIN orders o ON o.id::text = l.ref
         WHERE l.user_id = ${userId}::uuid AND l.reason = 'order_reward'`,
   );
+}
+
+/** Σ coins earned by the shopper's final orders (delivered, return window closed at the test clock). */
+async function finalEarned(userId: string): Promise<number> {
+  const [row] = await queryRows<{ earned: number }>(
+    t.database.db,
+    sql`SELECT coalesce(sum(coins_earned), 0)::int AS earned FROM orders
+        WHERE user_id = ${userId}::uuid AND status = 'Delivered'
+          AND delivered_at <= ${new Date(t.clock.now.getTime() - RETURN_WINDOW_DAYS * 24 * HOUR_MS).toISOString()}::timestamptz`,
+  );
+  return row!.earned;
 }
 
 async function run(me: Shopper, given: number, steps: Step[]): Promise<void> {
@@ -161,6 +176,8 @@ async function run(me: Shopper, given: number, steps: Step[]): Promise<void> {
     const { spentByStanding, credited } = await ledgerOf(me.userId);
     expect(balance).toBe(given - spentByStanding + credited);
     expect(balance).toBeGreaterThanOrEqual(0);
+    // Read from the orders alone: never more than the coins given plus what final orders earned.
+    expect(balance).toBeLessThanOrEqual(given + (await finalEarned(me.userId)));
     // Only final orders were ever credited, and none of them has been undone since.
     const windowMs = RETURN_WINDOW_DAYS * 24 * HOUR_MS;
     for (const c of await creditedOrders(me.userId)) {
@@ -241,11 +258,54 @@ describe('coins cannot be minted', () => {
     expect(await coinBalance(t.database.db, me.userId)).toBe(28);
   });
 
+  it('the checkout shows pending coins but cannot apply them; its view credits them once final', async () => {
+    t.clock.now = new Date(START);
+    const me = await shopper(t);
+    const addressId = await saveAddress(t, me);
+    const first = await placeOrder(
+      t,
+      me,
+      await insertCheckout(t, me, { lines: [{ product: frock, size: '5-6Y', quantity: 1 }] }),
+      addressId,
+    );
+    const orderId = first.json().order._id;
+    const next = await insertCheckout(t, me, { lines: [{ product: frock, size: '5-6Y', quantity: 1 }] });
+    const view = async () => (await call(t, 'GET', `/user/checkout/view/${next}`, me)).json().checkout;
+    const apply = () => call(t, 'POST', '/user/checkout/apply/coin', me, { checkoutId: next });
+
+    expect(await view()).toMatchObject({ availableCoins: 0, pendingCoins: 28 });
+    expect((await apply()).json()).toMatchObject({ success: false, message: CHECKOUT_MESSAGES.noCoins });
+    expect((await setStatus(t, orderId, 'Delivered')).statusCode).toBe(200);
+    t.clock.now = new Date(START + RETURN_WINDOW_DAYS * 24 * HOUR_MS - 1);
+    expect(await view()).toMatchObject({ availableCoins: 0, pendingCoins: 28 });
+
+    // The window closes: reading the checkout credits the order, and its coins can be spent.
+    t.clock.now = new Date(START + RETURN_WINDOW_DAYS * 24 * HOUR_MS);
+    expect(await view()).toMatchObject({ availableCoins: 28, pendingCoins: 0 });
+    const applied = await apply();
+    expect(applied.statusCode).toBe(200);
+    expect(applied.json().checkout).toMatchObject({ coinsApplied: 28, availableCoins: 28 });
+    const second = await placeOrder(t, me, next, addressId);
+    expect(second.json().order).toMatchObject({ coinsUsed: 28, coinsEarned: 28 });
+    expect(await coinBalance(t.database.db, me.userId)).toBe(0);
+    expect(await pendingCoins(t.database.db, me.userId)).toBe(28);
+
+    // Cancelling the second order returns what it spent; the first, final, keeps what it earned.
+    expect(
+      (await setStatus(t, second.json().order._id, 'Cancelled', { reason: 'Lost in transit' })).statusCode,
+    ).toBe(200);
+    expect(await coinBalance(t.database.db, me.userId)).toBe(28);
+    expect(await pendingCoins(t.database.db, me.userId)).toBe(0);
+  });
+
   it('no sequence of orders, cancellations, deliveries and returns raises the balance', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.integer({ min: 0, max: 400 }),
-        fc.array(step, { minLength: 1, maxLength: 12 }),
+        // Every sequence opens with an order, so no step is spent on an empty account.
+        fc
+          .tuple(place, fc.array(step, { minLength: 5, maxLength: 11 }))
+          .map(([first, rest]): Step[] => [first, ...rest]),
         async (given, steps) => {
           t.clock.now = new Date(START);
           const me = await shopper(t);
@@ -253,7 +313,7 @@ describe('coins cannot be minted', () => {
           await run(me, given, steps);
         },
       ),
-      { numRuns: 20 },
+      { numRuns: 25 },
     );
   });
 });

@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { PublicUser } from '../../../contract/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { coinBalance, pendingCoins } from '../coins/repo.ts';
+import { coinBalance, coinBalanceOf, pendingCoins, pendingCoinsOf } from '../coins/repo.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -153,12 +153,9 @@ export function preparePublicUserById(db: Db) {
       role: users.role,
       // Qualified by hand: in a one-table select the query builder names columns without their table,
       // and a bare "id" here would be the ledger's own.
-      coins: sql<string>`(SELECT coalesce(sum(cl.delta), 0) FROM coin_ledger cl WHERE cl.user_id = "users"."id")`,
-      // What standing orders earn once final (the same rule as coins/repo.ts pendingCoins).
-      pending: sql<string>`(SELECT coalesce(sum(o.coins_earned), 0) FROM orders o
-        WHERE o.user_id = "users"."id" AND o.coins_earned > 0 AND o.status NOT IN ('Cancelled', 'Returned')
-          AND NOT EXISTS (SELECT 1 FROM coin_ledger l
-                          WHERE l.user_id = o.user_id AND l.reason = 'order_reward' AND l.ref = o.id::text))`,
+      coins: coinBalanceOf(sql`"users"."id"`),
+      // What standing orders earn once final (coins/repo.ts holds the rule).
+      pending: pendingCoinsOf(sql`"users"."id"`),
     })
     .from(users)
     .where(and(eq(users.id, sql.placeholder('userId')), live))

@@ -207,6 +207,12 @@ describe('order complete page', () => {
     expect(screen.getByText('Your purchase has been successfully processed.')).toBeInTheDocument();
     expect(screen.getByTestId('order-number')).toHaveTextContent('LL-2026-000009');
     expect(screen.getByText('You earned 1 coin')).toBeInTheDocument();
+    // Earned, but pending: the coins reach the balance only once the order is final.
+    expect(
+      screen.getByText(
+        'They are added to your coins once the order is delivered and the return window closes.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'View Orders' })).toHaveAttribute('href', '/order');
   });
@@ -215,6 +221,7 @@ describe('order complete page', () => {
     await renderSuccess({ orderId: 'order-9', orderNumber: 'LL-2026-000009', coinsEarned: 0 });
     await screen.findByTestId('order-number');
     expect(screen.queryByText(/You earned/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/return window closes/)).not.toBeInTheDocument();
   });
 
   it('still reads Order Complete with Continue Shopping after a reload (no state)', async () => {
