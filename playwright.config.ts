@@ -82,6 +82,8 @@ export default defineConfig({
       LIMIT_REQUESTS_PER_CLIENT_MINUTE: '100000',
       // Switches on the shop's order-status API, which the order journeys use to deliver an order.
       ADMIN_TOKEN: adminToken,
+      // Low enough that an ordinary order passes the remote zones' cash limit (e2e/no-dead-ends.spec.ts).
+      REMOTE_COD_LIMIT: '1000',
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     },
   },

@@ -90,6 +90,24 @@ export const ADDRESS_MESSAGES = {
   missingCheckout: 'Missing checkout information. Please try again.',
 } as const;
 
+/**
+ * What the form says under each empty field, so an empty Save tells the shopper what each one wants
+ * instead of one sentence seven times. Worded like the spec's other forms ('Name is required',
+ * 'Phone number is required' on sign-up; '<X> is required' on the seller form). The spec's own
+ * 'Please fill in all required fields.' stays the API's answer and is said once above the buttons.
+ */
+export const ADDRESS_REQUIRED_MESSAGES = {
+  name: 'Name is required',
+  number: 'Phone number is required',
+  alternatenumber: 'Alternate phone number is required',
+  address: 'Address is required',
+  landmark: 'Landmark is required',
+  pincode: 'Pincode is required',
+  city: 'City is required',
+  state: 'State is required',
+} as const;
+export type RequiredAddressField = keyof typeof ADDRESS_REQUIRED_MESSAGES;
+
 /** How many addresses one shopper may keep (ADDRESS_MESSAGES.limitReached names it). */
 export const ADDRESS_LIMIT = 20;
 
@@ -180,6 +198,10 @@ export const addressSchema = z.object({
   state: z.string(),
   addressType: z.enum(ADDRESS_TYPES),
   createdAt: z.string(),
+  /** Whether the shop delivers here now (cash on delivery is taken here); decision 020. */
+  serviceable: z.boolean(),
+  /** Rupees of cash on delivery one order may hold here; null: no limit. */
+  codLimit: z.number().nullable(),
 });
 export type Address = z.infer<typeof addressSchema>;
 

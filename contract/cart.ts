@@ -34,6 +34,15 @@ export const CART_MESSAGES = {
 
 export const stockLimitMessage = (n: number) => CART_MESSAGES.stockLimit.replace('{n}', String(n));
 
+/**
+ * Delivery for goods worth `itemsTotal` at selling prices: nothing when there is nothing to deliver or
+ * the total reaches `freeFrom`, else the flat `fee` (the checkout's rule, server/modules/checkout/
+ * pricing.ts). Any one unit for all three: paise on the server, rupees on the web.
+ */
+export function deliveryChargeFor(itemsTotal: number, rule: { freeFrom: number; fee: number }): number {
+  return itemsTotal <= 0 || itemsTotal >= rule.freeFrom ? 0 : rule.fee;
+}
+
 /** POST /api/user/cart/add — quantity is 1 per the spec; colour is the variant's colour value. */
 export const cartAddBody = z.strictObject({
   userId: idSchema,
@@ -80,6 +89,11 @@ export const cartItemSchema = z.object({
   /** False when the product was removed, or its colour or size is gone or sold out. */
   available: z.boolean(),
   unavailableReason: z.string().nullable(),
+  /**
+   * Whether the product may be paid by cash on delivery, the shop's only payment: an order holding a
+   * line without it is refused (ORDER_MESSAGES.codUnavailableForItem), so the cart says so first.
+   */
+  codAvailable: z.boolean(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
@@ -95,6 +109,13 @@ export const cartSchema = z.object({
   totalPrice: z.number(),
   /** Σ quantity of all items (the header badge). */
   itemCount: z.number().int(),
+  /**
+   * The delivery rule the checkout will apply (the server's settings, DELIVERY_RULE_DEFAULT unless
+   * configured): free once totalPrice reaches freeDeliveryFrom, else deliveryFee. Sent as the rule, not
+   * as today's charge, so a quantity step shown before the server answers can price delivery too.
+   */
+  freeDeliveryFrom: z.number(),
+  deliveryFee: z.number(),
 });
 export type Cart = z.infer<typeof cartSchema>;
 

@@ -77,6 +77,11 @@ export const productCardSchema = z.object({
   discountPercentage: z.number().int(),
   averageRating: z.number(),
   ratingCount: z.number().int(),
+  /**
+   * Whether the product can be paid by cash on delivery, the shop's only way to pay: when false it
+   * cannot be ordered, and every screen that offers it says so (docs/decisions/020).
+   */
+  CODAvailable: z.boolean(),
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 
@@ -98,7 +103,6 @@ export const productDetailSchema = productCardSchema.extend({
   categoryName: z.string(),
   subcategoryId: z.string(),
   subcategoryName: z.string(),
-  CODAvailable: z.boolean(),
   features: featuresSchema,
   createdAt: z.string(),
 });
@@ -128,6 +132,11 @@ export const productListResponse = z.object({
   message: z.string(),
   products: z.array(productCardSchema),
   total: z.number().int(),
+  /**
+   * The collection the filters open, when they open one (a slide, section, pick, subcategory,
+   * category, one brand, or a product type and price): the listing's heading names it.
+   */
+  collection: z.string().nullable(),
 });
 export type ProductListResponse = z.infer<typeof productListResponse>;
 
@@ -211,6 +220,36 @@ export const listingQuerySchema = z
 export type ListingQuery = z.infer<typeof listingQuerySchema>;
 
 // ---------------------------------------------------------------------------------------------
+// Search suggestions (GET /api/user/Products/suggestions?search=…): what the listing's empty state
+// offers when a search finds nothing. Each suggestion is a catalogue name (a product, brand,
+// subcategory or colour) close to the search text by pg_trgm similarity, and itself finds products.
+
+export const SUGGESTION_KINDS = ['product', 'brand', 'category', 'colour'] as const;
+export const SEARCH_SUGGESTIONS_MAX = 5;
+
+export const searchSuggestionsQuerySchema = z.object({
+  search: z
+    .string({ message: 'Search text is required' })
+    .trim()
+    .min(1, 'Search text is required')
+    .max(SEARCH_MAX_LENGTH, 'Search text is too long'),
+});
+export const searchSuggestionSchema = z.object({
+  /** A search text that finds products ('Did you mean <text>?'). */
+  text: z.string(),
+  kind: z.enum(SUGGESTION_KINDS),
+});
+export type SearchSuggestion = z.infer<typeof searchSuggestionSchema>;
+export const searchSuggestionsResponse = z.object({
+  success: z.literal(true),
+  /** Products the search text finds with no other filter (0: the words themselves find nothing). */
+  total: z.number().int(),
+  /** Empty unless total is 0; closest first. */
+  suggestions: z.array(searchSuggestionSchema),
+});
+export type SearchSuggestionsResponse = z.infer<typeof searchSuggestionsResponse>;
+
+// ---------------------------------------------------------------------------------------------
 // Home (storefront.md §2 Home page, §3 Home data).
 
 export const sliderSchema = z.object({ _id: z.string(), image: z.string(), title: z.string() });
@@ -230,6 +269,8 @@ export const lowestPriceCardSchema = z.object({
   image: z.string(),
   description: z.string(),
   startingPrice: z.number(),
+  /** The product types the card opens (empty: every type), lowest price first. */
+  productTypes: z.array(z.string()),
 });
 
 export const homeDataSchema = z.object({

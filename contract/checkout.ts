@@ -55,8 +55,8 @@ export const CHECKOUT_MESSAGES = {
 export const couponMinOrderMessage = (minRupees: number) =>
   CHECKOUT_MESSAGES.couponMinOrder.replace('{min}', String(minRupees));
 
-/** Delivery charge rule defaults (configurable on the server: FREE_DELIVERY_FROM, DELIVERY_CHARGE). */
-export const DELIVERY_RULE_DEFAULT = { freeFromRupees: 499, chargeRupees: 49 } as const;
+// Declared with the constants (no schema library), so the cart badge in every page's header can read it.
+export { DELIVERY_RULE_DEFAULT } from './constants.ts';
 /** Purchase coins: one coin for every whole ₹100 of the final payable amount (COINS_PER_100). */
 export const PURCHASE_COINS_PER_100_RUPEES = 1;
 /** Buy Now quantity bounds (the page sends 1). */
@@ -109,8 +109,10 @@ export const checkoutItemSchema = z.object({
   lineTotal: z.number(),
   /** Stock left now for this colour and size. */
   stock: z.number().int(),
-  /** False when the product, colour or size is gone or cannot cover the quantity. */
+  /** False when the product, colour or size is gone, cannot cover the quantity, or cannot be paid in cash. */
   available: z.boolean(),
+  /** False when the product cannot be paid by cash on delivery, the only way to pay (decision 020). */
+  codAvailable: z.boolean(),
 });
 export type CheckoutItem = z.infer<typeof checkoutItemSchema>;
 

@@ -27,6 +27,8 @@ export const STOCK_LIMITED_MAX = 5;
 export const PINCODE_LENGTH = 6;
 export const TOAST_MS = { success: 2000, error: 3000 } as const;
 export const TOAST_MS_ACCOUNT = { success: 3000, error: 4000 } as const;
+/** Delivery charge rule defaults (configurable on the server: FREE_DELIVERY_FROM, DELIVERY_CHARGE). */
+export const DELIVERY_RULE_DEFAULT = { freeFromRupees: 499, chargeRupees: 49 } as const;
 
 /** Age sizes in display order, then shoe sizes (UK children's). */
 export const AGE_SIZES = [

@@ -18,6 +18,27 @@ export const PINCODE_MESSAGES = {
   serviceUnavailable: 'Service unavailable. Please try again later.',
 } as const;
 
+/** Cash on delivery is the only way to pay: where and how much it takes decides what can be ordered. */
+export const COD_MESSAGES = {
+  available: 'Cash on delivery available',
+  /** Remote zones: cash on delivery up to a value per order (docs/decisions/020). */
+  availableUpTo: 'Cash on delivery up to {limit} an order',
+  /** The product's own flag: it cannot be paid in cash, and cash is the only way to pay. */
+  itemUnavailable: 'Cash on delivery is not available for this item, so it cannot be ordered yet.',
+  itemUnavailableShort: 'Not available for cash on delivery',
+  /** An order above the zone's cash limit. */
+  overLimit: 'Cash on delivery to this pincode is limited to {limit} an order. This order is {total}.',
+} as const;
+
+const rupeeText = (rupees: number) => `₹${Math.round(rupees).toLocaleString('en-IN')}`;
+export const codUpToMessage = (limit: number) =>
+  COD_MESSAGES.availableUpTo.replace('{limit}', rupeeText(limit));
+export const codOverLimitMessage = (limit: number, total: number) =>
+  COD_MESSAGES.overLimit.replace('{limit}', rupeeText(limit)).replace('{total}', rupeeText(total));
+
+/** Whether an order of `total` rupees can be paid in cash at a place with this limit (null: none). */
+export const codCovers = (codLimit: number | null, total: number) => codLimit === null || total <= codLimit;
+
 /** Six digits, the first not zero (India Post has no pincode starting with 0). */
 export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
 
@@ -45,6 +66,8 @@ export const deliveryEstimateSuccess = z.object({
   district: z.string(),
   state: z.string(),
   codAvailable: z.boolean(),
+  /** Rupees of cash on delivery an order may hold here; null: no limit (decision 020). */
+  codLimit: z.number().nullable(),
   /** The day of deliveryMessage as an ISO date (YYYY-MM-DD, India time). */
   estimatedDate: z.iso.date(),
   /** Business days (Sundays and national holidays skipped) from dispatch to estimatedDate. */
@@ -68,6 +91,10 @@ export const pincodeLocationSchema = z.object({
   /** India Post's district, which the address form puts in the city field. */
   district: z.string(),
   state: z.string(),
+  /** Whether the shop delivers (and so takes cash) here at all. */
+  serviceable: z.boolean(),
+  /** Rupees of cash on delivery an order may hold here; null: no limit. */
+  codLimit: z.number().nullable(),
 });
 export type PincodeLocation = z.infer<typeof pincodeLocationSchema>;
 

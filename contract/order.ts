@@ -44,12 +44,15 @@ export const ORDER_MESSAGES = {
   // Server answers where the spec names none.
   notFound: 'Order not found.',
   codUnavailable: 'Cash on Delivery is not available at this pincode.',
-  codUnavailableForItem: 'Cash on Delivery is not available for one or more items.',
+  codUnavailableForItem: 'Cash on Delivery is not available for {names}. Remove it to place the order.',
   addressNotFound: 'Address not found.',
   coinsChanged: 'Your coin balance has changed. Please apply your coins again.',
   placedNotificationTitle: 'Order placed',
   placedNotificationMessage: 'Your order #{id} for ₹{total} has been placed. Pay in cash when it arrives.',
 } as const;
+
+export const codUnavailableForItems = (names: readonly string[]) =>
+  ORDER_MESSAGES.codUnavailableForItem.replace('{names}', names.join(', '));
 
 /** POST /api/user/order/create. deliveryCharge is read by the page from the checkout and ignored here. */
 export const orderCreateBody = z.strictObject({
@@ -197,6 +200,16 @@ export const RETURN_REASONS = [
 export const CANCEL_WINDOW_HOURS = 24;
 /** A return may be requested within 1 day of delivery, in the original packaging (the return policy). */
 export const RETURN_WINDOW_DAYS = 1;
+
+const dayWord = (days: number) => (days === 1 ? '1 day' : `${days} days`);
+/**
+ * The return promise every screen states (product page, checkout, home, policy): the policy's own
+ * words, so no copy promises more than the order lifecycle allows (no exchanges).
+ */
+export const RETURN_PROMISE = {
+  short: `Returns within ${dayWord(RETURN_WINDOW_DAYS)} of delivery`,
+  detail: `Unused, in its packaging: ask from My Orders within ${dayWord(RETURN_WINDOW_DAYS)} of delivery. No exchanges.`,
+} as const;
 export const ORDER_DESCRIPTION_MAX = 500;
 
 export const ORDER_CHANGE_MESSAGES = {

@@ -157,10 +157,9 @@ test('cart → address with pincode Verify → coupon → coins → cash on deli
   const payable = await rupees(total);
   expect(payable).toBeCloseTo(subtotal - couponDiscount - coins + delivery, 2);
 
-  // Continue needs an address chosen.
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByText('Please select an address!')).toBeVisible();
-  await page.getByRole('radio', { name: /Asha Rao/ }).click();
+  // The address just saved is the chosen one, with the delivery date for its pincode.
+  await expect(page.getByRole('radio', { name: /Asha Rao/ })).toBeChecked();
+  await expect(column.getByTestId('delivery-promise')).toContainText(/^Delivery by \w{3}, \d{1,2} \w{3}$/);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(new RegExp(`/cod/${checkoutId}$`));
 
@@ -177,6 +176,12 @@ test('cart → address with pincode Verify → coupon → coins → cash on deli
   await expect(page.getByText('Your purchase has been successfully processed.')).toBeVisible();
   // The order number (LL-2026-000123) the shopper sees in My Orders and notifications, not the uuid.
   await expect(page.getByTestId('order-number')).toHaveText(/^[A-Z]{2,4}-\d{4}-\d{6,}$/);
+  // The figures to keep: the cash to have ready (the total to pay), the promised day and the items.
+  await expect(page.getByTestId('keep-ready')).toHaveText(
+    `Keep ₹${Math.ceil(payable).toLocaleString('en-IN')} ready`,
+  );
+  await expect(page.getByTestId('delivery-promise')).toHaveText(/^Delivery by \w{3}, \d{1,2} \w{3}$/);
+  await expect(page.getByTestId('ordered-item')).toHaveCount(2);
   const earned = Math.floor(payable / 100);
   if (earned > 0) await expect(page.getByText(`You earned ${earned} coin`)).toBeVisible();
 

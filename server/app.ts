@@ -27,6 +27,7 @@ import { adminOrderRoutes } from './modules/orders/admin-routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { sellerRoutes } from './modules/seller/routes.ts';
+import { stockAlertRoutes } from './modules/stock-alerts/routes.ts';
 import type { AccountDeps } from './modules/users/deps.ts';
 import { createSessionService } from './modules/users/sessions.ts';
 import { wishlistRoutes } from './modules/wishlist/routes.ts';
@@ -97,7 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     listingCacheTtlMs: config.listingCacheTtlMs,
     cardCacheTtlMs: config.cardCacheTtlMs,
   });
-  const delivery = createDeliveryService({ clock });
+  const delivery = createDeliveryService({ clock, remoteCodLimit: config.remoteCodLimit });
   const secret = resolveAuthSecret(config.authSecret, config.dataDir);
   const sessions = createSessionService({
     db: database.db,
@@ -131,9 +132,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(profileRoutes(accounts));
       await api.register(sellerRoutes(accounts));
       await api.register(wishlistRoutes({ ...accounts, catalog }));
+      await api.register(stockAlertRoutes(accounts));
       await api.register(cartRoutes({ ...accounts, catalog }));
       await api.register(checkoutRoutes(accounts));
-      await api.register(addressRoutes(accounts));
+      await api.register(addressRoutes({ ...accounts, delivery }));
       await api.register(notificationRoutes(accounts));
       await api.register(orderRoutes({ ...accounts, catalog, delivery }));
       // The shop's order API exists only when ADMIN_TOKEN is configured.

@@ -81,6 +81,11 @@ const envSchema = z.object({
   /** Delivery is free when the items total reaches this many rupees; otherwise DELIVERY_CHARGE rupees. */
   FREE_DELIVERY_FROM: z.coerce.number().min(0).default(DELIVERY_RULE_DEFAULT.freeFromRupees),
   DELIVERY_CHARGE: z.coerce.number().min(0).default(DELIVERY_RULE_DEFAULT.chargeRupees),
+  /**
+   * Rupees of cash on delivery one order may hold in the remote zones (the north-east, Sikkim, the
+   * islands, Jammu and Kashmir, Ladakh); 0: the shop does not deliver there (decision 020).
+   */
+  REMOTE_COD_LIMIT: z.coerce.number().int().min(0).default(5000),
   /** Coins a shopper earns for every whole ₹100 of an order's payable amount. */
   COINS_PER_100: z.coerce.number().int().min(0).max(100).default(PURCHASE_COINS_PER_100_RUPEES),
   HOME_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
@@ -159,6 +164,8 @@ export interface Config {
   coinValue: number;
   /** Paise. */
   delivery: { freeFromPaise: number; chargePaise: number };
+  /** Rupees; 0: no delivery to the remote zones. */
+  remoteCodLimit: number;
   coinsPer100Rupees: number;
   homeCacheTtlMs: number;
   listingCacheTtlMs: number;
@@ -222,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       freeFromPaise: Math.round(e.FREE_DELIVERY_FROM * 100),
       chargePaise: Math.round(e.DELIVERY_CHARGE * 100),
     },
+    remoteCodLimit: e.REMOTE_COD_LIMIT,
     coinsPer100Rupees: e.COINS_PER_100,
     homeCacheTtlMs: e.HOME_CACHE_TTL_MS,
     listingCacheTtlMs: e.LISTING_CACHE_TTL_MS,

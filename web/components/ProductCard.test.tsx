@@ -21,6 +21,38 @@ describe('ProductCard', () => {
     expect(screen.getByText('30% OFF')).toBeInTheDocument();
   });
 
+  it('marks a product sold out in every colour, and one that cannot be paid by cash on delivery', () => {
+    const { unmount } = renderAt(
+      <ProductCard
+        product={makeCard(4, {
+          variants: [
+            makeVariant({ sizes: [{ size: '2-3Y', stock: 0 }] }),
+            makeVariant({ _id: 'v2', sizes: [{ size: '3-4Y', stock: 0 }] }),
+          ],
+        })}
+      />,
+    );
+    expect(screen.getByTestId('card-sold-out')).toHaveTextContent('Sold out');
+    expect(screen.queryByText('30% OFF')).not.toBeInTheDocument();
+    unmount();
+    const { unmount: again } = renderAt(<ProductCard product={makeCard(5, { CODAvailable: false })} />);
+    expect(screen.getByTestId('card-no-cod')).toHaveTextContent('Not available for cash on delivery');
+    expect(screen.queryByTestId('card-sold-out')).not.toBeInTheDocument();
+    again();
+    // One size left somewhere is enough to be buyable.
+    renderAt(
+      <ProductCard
+        product={makeCard(6, {
+          variants: [
+            makeVariant({ sizes: [{ size: '2-3Y', stock: 0 }] }),
+            makeVariant({ _id: 'v2', sizes: [{ size: '3-4Y', stock: 1 }] }),
+          ],
+        })}
+      />,
+    );
+    expect(screen.queryByTestId('card-sold-out')).not.toBeInTheDocument();
+  });
+
   it("uses the offer price when the product has offers, and says 'Price not available' without one", () => {
     const offer = { _id: 'o1', title: 'Sale', description: '', discountPercent: 20, endsAt: null };
     const { unmount } = renderAt(

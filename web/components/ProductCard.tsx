@@ -2,6 +2,7 @@ import { Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ProductCard as ProductCardData } from '../../contract/catalog.ts';
+import { COD_MESSAGES } from '../../contract/delivery.ts';
 import { displayMrp, displayPrice, percentOff, truncateName } from '../../contract/pricing.ts';
 import { routePath } from '../../contract/routes.ts';
 import { formatRupees } from '../lib/format.ts';
@@ -25,11 +26,27 @@ export interface ProductCardProps {
 export const PRODUCT_CARD_SIZES =
   '(min-width: 1280px) 300px, (min-width: 1024px) 24vw, (min-width: 640px) 32vw, 48vw';
 
-/** The product card of every grid and row: picture, brand, name, price, M.R.P and 'N% OFF', heart. */
+/** No size of any colour in stock. */
+export const isCardSoldOut = (product: Pick<ProductCardData, 'variants'>) =>
+  !product.variants.some((v) => v.sizes.some((s) => s.stock > 0));
+
+/** Why a card's product cannot be ordered at all, or null (decision 020). */
+export function cardBlock(product: Pick<ProductCardData, 'variants' | 'CODAvailable'>): string | null {
+  if (product.CODAvailable === false) return COD_MESSAGES.itemUnavailableShort;
+  if (isCardSoldOut(product)) return 'Sold out';
+  return null;
+}
+
+/**
+ * The product card of every grid and row: picture, brand, name, price, M.R.P and 'N% OFF', heart; a
+ * product that cannot be ordered (sold out, or not payable by cash on delivery) says so on the card.
+ */
 export function ProductCard({ product, eager, optimisticRemoval, actions, sizes }: ProductCardProps) {
   const price = displayPrice(product);
   const mrp = displayMrp(product);
   const off = percentOff(mrp, price);
+  const soldOut = isCardSoldOut(product);
+  const noCod = product.CODAvailable === false;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-card bg-paper shadow-soft ring-1 ring-line/60 transition-shadow hover:shadow-lg">
       <Link
@@ -42,9 +59,17 @@ export function ProductCard({ product, eager, optimisticRemoval, actions, sizes 
             alt={product.name}
             eager={eager ?? false}
             sizes={sizes ?? PRODUCT_CARD_SIZES}
-            className="transition-transform duration-300 group-hover:scale-[1.03]"
+            className={`transition-transform duration-300 group-hover:scale-[1.03] ${soldOut ? 'opacity-60 grayscale' : ''}`}
           />
-          {off > 0 ? (
+          {soldOut ? (
+            <span
+              data-testid="card-sold-out"
+              className="absolute inset-x-0 bottom-0 bg-ink/80 py-1.5 text-center text-xs font-bold uppercase tracking-wider text-white"
+            >
+              Sold out
+            </span>
+          ) : null}
+          {off > 0 && !soldOut ? (
             <span className="absolute left-2 top-2 rounded-full bg-berry px-2 py-0.5 text-xs font-bold text-white">
               {off}% OFF
             </span>
@@ -79,6 +104,11 @@ export function ProductCard({ product, eager, optimisticRemoval, actions, sizes 
               </span>
             ) : null}
           </p>
+          {noCod ? (
+            <p data-testid="card-no-cod" className="text-xs font-semibold text-danger">
+              {COD_MESSAGES.itemUnavailableShort}
+            </p>
+          ) : null}
         </div>
       </Link>
       {actions ? <div className="px-3 pb-3">{actions}</div> : null}

@@ -32,6 +32,8 @@ export function readAddress(value: unknown): Address | null {
     state: text(row.state),
     addressType,
     createdAt: text(row.createdAt),
+    serviceable: row.serviceable !== false,
+    codLimit: typeof row.codLimit === 'number' ? row.codLimit : null,
   };
 }
 

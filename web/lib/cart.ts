@@ -1,6 +1,7 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import type { Cart, CartItem } from '../../contract/cart.ts';
+import { DELIVERY_RULE_DEFAULT } from '../../contract/constants.ts';
 import {
   type ApiFailure,
   ApiRequestError,
@@ -37,6 +38,8 @@ export const EMPTY_CART: Cart = {
   discount: 0,
   totalPrice: 0,
   itemCount: 0,
+  freeDeliveryFrom: DELIVERY_RULE_DEFAULT.freeFromRupees,
+  deliveryFee: DELIVERY_RULE_DEFAULT.chargeRupees,
 };
 
 const CART_FETCH_ERROR = 'Error fetching cart details';
@@ -73,6 +76,8 @@ function readItem(value: unknown): CartItem | null {
     // An answer that does not say otherwise describes a buyable line.
     available: value.available !== false,
     unavailableReason: text(value.unavailableReason),
+    // Only an explicit no: an older answer without the field describes a line that can be paid.
+    codAvailable: value.codAvailable !== false,
   };
 }
 
@@ -95,6 +100,8 @@ export function readCartAnswer(body: unknown): Cart | null {
         items.reduce((sum, item) => sum + item.quantity, 0),
       ),
     ),
+    freeDeliveryFrom: num(cart.freeDeliveryFrom, DELIVERY_RULE_DEFAULT.freeFromRupees),
+    deliveryFee: num(cart.deliveryFee, DELIVERY_RULE_DEFAULT.chargeRupees),
   };
 }
 

@@ -34,6 +34,8 @@ export interface ListingQuery {
   productSliderId?: Text;
   topPicksId?: Text;
   topSaleSectionId?: Text;
+  /** The listing's sort (LISTING_SORTS' values, e.g. 'priceAsc'); the listing's default when unset. */
+  sortBy?: Text;
 }
 
 function cleanText(value: Text): string | null {
@@ -87,6 +89,7 @@ export function listingUrl(query: ListingQuery = {}, now: number = Date.now()): 
     'productSliderId',
     'topPicksId',
     'topSaleSectionId',
+    'sortBy',
   ] as const) {
     const value = cleanText(query[key]);
     if (value) add(key, value);

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { REDIRECT_MS } from '../../contract/auth.ts';
-import { TOAST_MS_ACCOUNT } from '../../contract/constants.ts';
+import { TOAST_MS, TOAST_MS_ACCOUNT } from '../../contract/constants.ts';
 import { ROUTES } from '../../contract/routes.ts';
 import type { ApiFailure } from './api.ts';
 import { clearSignIn } from './auth-storage.ts';
@@ -30,23 +30,42 @@ export function signInPath(returnTo?: string): string {
     : ROUTES.signin;
 }
 
+/** How a screen ends a lost session: the spec's delay and toast length differ by screen. */
+export interface SessionExpiryTiming {
+  redirectMs: number;
+  toastMs: number;
+}
+
+/** Account screens (the second document): 1 s, a 4 s toast. */
+const ACCOUNT_TIMING: SessionExpiryTiming = {
+  redirectMs: REDIRECT_MS.afterAuthFailure,
+  toastMs: TOAST_MS_ACCOUNT.error,
+};
+/** Home, listing and wishlist (storefront.md §10): 1 s, and the browsing screens' 3 s error toast. */
+export const BROWSING_EXPIRY: SessionExpiryTiming = { redirectMs: 1000, toastMs: TOAST_MS.error };
+/** The product page (storefront.md §10): 1.5 s, and the browsing screens' 3 s error toast. */
+export const PRODUCT_PAGE_EXPIRY: SessionExpiryTiming = { redirectMs: 1500, toastMs: TOAST_MS.error };
+
 /**
  * Returns a handler for failed account calls: on an auth failure it clears the stored sign-in, says
- * the session expired and goes to /signin after 1 s (bringing the shopper back afterwards), and
- * returns true; any other failure returns false for the caller to show its own message.
+ * the session expired and goes to /signin after the screen's delay (bringing the shopper back
+ * afterwards), and returns true; any other failure returns false for the caller to show its own message.
  */
-export function useSessionExpiry(): (failure: Pick<ApiFailure, 'status' | 'error'>) => boolean {
+export function useSessionExpiry(
+  timing: SessionExpiryTiming = ACCOUNT_TIMING,
+): (failure: Pick<ApiFailure, 'status' | 'error'>) => boolean {
   const navigate = useNavigate();
+  const { redirectMs, toastMs } = timing;
   return useCallback(
     (failure) => {
       if (!isAuthFailure(failure)) return false;
       clearSignIn();
-      toast.error(SESSION_EXPIRED_MESSAGE, { duration: TOAST_MS_ACCOUNT.error });
+      toast.error(SESSION_EXPIRED_MESSAGE, { duration: toastMs });
       const here =
         typeof window === 'undefined' ? undefined : window.location.pathname + window.location.search;
-      window.setTimeout(() => navigate(signInPath(here)), REDIRECT_MS.afterAuthFailure);
+      window.setTimeout(() => navigate(signInPath(here)), redirectMs);
       return true;
     },
-    [navigate],
+    [navigate, redirectMs, toastMs],
   );
 }

@@ -12,7 +12,7 @@ import { TOAST_MS } from '../../contract/constants.ts';
 import { WISHLIST_MESSAGES, type WishlistEntry } from '../../contract/wishlist.ts';
 import { type ApiFailure, ApiRequestError, type ApiResult, apiDelete, apiGet, apiPost } from './api.ts';
 import { getStoredToken } from './auth-storage.ts';
-import { isAuthFailure, signInPath, useSessionExpiry } from './session-expiry.ts';
+import { BROWSING_EXPIRY, isAuthFailure, signInPath, useSessionExpiry } from './session-expiry.ts';
 import { useStoredToken } from './use-stored-token.ts';
 
 // The shopper's wishlist (storefront.md §2 Wishlist, §4 wishlist toggle, §7): the calls, and the one
@@ -96,7 +96,7 @@ export function useWishlist(): WishlistState {
   const token = useStoredToken();
   const signedIn = token !== null;
   const client = useQueryClient();
-  const expire = useSessionExpiry();
+  const expire = useSessionExpiry(BROWSING_EXPIRY);
   const query = useQuery({
     queryKey: wishlistQueryKey,
     queryFn: ({ signal }) => fetchWishlist(signal),
@@ -200,7 +200,7 @@ export function useWishlistToggle(
 ): WishlistToggle {
   const { ids } = useWishlist();
   const client = useQueryClient();
-  const expire = useSessionExpiry();
+  const expire = useSessionExpiry(BROWSING_EXPIRY);
   const navigate = useNavigate();
   const location = useLocation();
   const [switchedOff, setSwitchedOff] = useState(false);

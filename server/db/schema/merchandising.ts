@@ -106,6 +106,8 @@ export const lowestPriceCards = pgTable(
     image: text('image').notNull(),
     /** Paise. */
     startingPrice: integer('starting_price').notNull(),
+    /** What the card opens: these product types, from the starting price, lowest price first. */
+    productTypes: text('product_types').array().notNull().default(sql`'{}'::text[]`),
     position: integer('position').notNull().default(0),
   },
   (t) => [check('lowest_price_cards_price_nonneg', sql`${t.startingPrice} >= 0`)],

@@ -398,11 +398,19 @@ export function buildProducts(start: number, count: number, now: Date): ProductB
     // A discount on a ₹199 pair of socks would undercut the shop's lowest price.
     if (base < 24_900) hasOffer = false;
     let minPrice = Number.POSITIVE_INFINITY;
+    let maxPrice = 0;
+    let firstMarkup = 1.1;
+    const productVariants: { wholesalePrice: number }[] = [];
     let anyStock = false;
     look.colours.forEach((colour, v) => {
       const hex = colourHex(colour);
       const price = v > 0 && chance(rng, 0.2) ? Math.min(499_900, base + pick(rng, [5_000, 10_000])) : base;
-      const mrp = Math.max(price + 10_000, downTo9(price * (1.1 + rng() * 0.5) + 100));
+      // One M.R.P. per product (it is printed on the label, whatever the colour): the first colour's
+      // markup over the dearest colour, set once all colours are priced. The draw stays per colour so
+      // the rest of the catalogue keeps its numbers.
+      const markup = 1.1 + rng() * 0.5;
+      if (v === 0) firstMarkup = markup;
+      maxPrice = Math.max(maxPrice, price);
       let offerPrice: number | null = null;
       if (hasOffer) {
         const raw = downTo9((price * (100 - discount)) / 100 + 100);
@@ -412,7 +420,7 @@ export function buildProducts(start: number, count: number, now: Date): ProductB
       const images = variantImageNames(def.type, hex, look.pattern);
       for (const image of images) batch.images.add(image);
       const variantId = seededUuid(ID_KIND.variant, i, v);
-      batch.variants.push({
+      const row = {
         id: variantId,
         productId: id,
         color: hex,
@@ -420,9 +428,11 @@ export function buildProducts(start: number, count: number, now: Date): ProductB
         images,
         price,
         offerPrice,
-        wholesalePrice: mrp,
+        wholesalePrice: 0,
         position: v,
-      });
+      };
+      productVariants.push(row);
+      batch.variants.push(row);
       sizes.forEach((size, s) => {
         let stock: number;
         const r = rng();
@@ -433,6 +443,9 @@ export function buildProducts(start: number, count: number, now: Date): ProductB
         batch.sizes.push({ id: seededUuid(ID_KIND.size, i, v, s), variantId, size, stock, position: s });
       });
     });
+
+    const mrp = Math.max(maxPrice + 10_000, downTo9(maxPrice * firstMarkup + 100));
+    for (const row of productVariants) row.wholesalePrice = mrp;
 
     if (hasOffer) {
       const startsAt = new Date(nowMs - int(rng, 1, 20) * DAY_MS);
@@ -462,19 +475,32 @@ export function buildProducts(start: number, count: number, now: Date): ProductB
         [8, 1],
       ] as const);
       const tilt = rng() * 2 - 0.6;
+      const usedTexts = new Set<string>();
       for (let k = 0; k < n; k++) {
         const rating = reviewRating(rng, tilt);
-        const [title, comment] = pick(rng, REVIEW_TEXTS[rating]);
+        // The draw as ever; a text this product already shows moves on to the next unused one, so one
+        // review never appears twice under two names.
+        const texts = REVIEW_TEXTS[rating];
+        let at = texts.indexOf(pick(rng, texts));
+        for (let tries = 0; usedTexts.has(texts[at]?.[0] ?? '') && tries < texts.length; tries++) {
+          at = (at + 1) % texts.length;
+        }
+        const [title, comment] = texts[at] as readonly [string, string];
         const initial = String.fromCharCode(65 + int(rng, 0, 25));
         const age = nowMs - createdAt;
+        const author = `${pick(rng, REVIEWERS)} ${initial}.`;
+        const written = new Date(createdAt + Math.floor(age * (0.2 + 0.8 * rng())));
+        // Every text of this rating is already here: one review fewer rather than one twice.
+        if (usedTexts.has(title)) continue;
+        usedTexts.add(title);
         batch.reviews.push({
           id: seededUuid(ID_KIND.review, i, k),
           productId: id,
-          authorName: `${pick(rng, REVIEWERS)} ${initial}.`,
+          authorName: author,
           rating,
           title,
           comment,
-          createdAt: new Date(createdAt + Math.floor(age * (0.2 + 0.8 * rng()))),
+          createdAt: written,
         });
         ratingSum += rating;
         ratingCount++;
@@ -499,7 +525,9 @@ export function buildProducts(start: number, count: number, now: Date): ProductB
       occasion: pick(rng, def.occasions),
       sleevesType: def.sleeves,
       length: pick(rng, def.lengths),
-      codAvailable: chance(rng, 0.9),
+      // Cash on delivery is the only way to pay, so a product without it cannot be ordered: a few show
+      // the rule (decision 020), the rest of the demo shop is buyable.
+      codAvailable: chance(rng, 0.99),
       defaultPrice: minPrice,
       averageRating,
       ratingCount,
@@ -667,11 +695,14 @@ export function buildMerchandising(summaries: readonly ProductSummary[], now: Da
     });
   });
   LOWEST_PRICE.forEach((l, i) => {
+    // "Starting at" is the cheapest in-stock product the card opens, so the words are true.
+    const prices = summaries.filter((x) => x.inStock && l.productTypes.includes(x.type)).map((x) => x.price);
     m.lowestPriceCards.push({
       id: seededUuid(ID_KIND.lowestPrice, i),
       description: l.description,
       image: cardImageName(l.slug),
-      startingPrice: l.startingPrice,
+      startingPrice: prices.length > 0 ? Math.min(...prices) : l.startingPrice,
+      productTypes: [...l.productTypes],
       position: i,
     });
   });

@@ -498,7 +498,7 @@ export const REVIEW_TEXTS: Readonly<Record<1 | 2 | 3 | 4 | 5, readonly (readonly
     ['Could be better', 'Stitching came loose near the hem after two washes.'],
   ],
   1: [
-    ['Disappointed', 'Received the wrong size and the exchange took a long time.'],
+    ['Disappointed', 'Received the wrong size and the return took a long time.'],
     ['Poor fit', 'Too small even after ordering one size up. Returned it.'],
   ],
 };

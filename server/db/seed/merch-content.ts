@@ -309,7 +309,7 @@ export const ARTICLES: readonly ArticleContent[] = [
       'Diwali, Durga Puja, Eid and the wedding season are around the corner, and our Festive Sale has arrived just in time.',
       'Enjoy up to 40% off kurta sets, lehenga cholis, sherwanis and Nehru jacket sets from Little Lotus, Chotu Couture, Rangoli Kids and more.',
       'Offer prices are already applied on the product pages – no coupon needed. Look for the offer tag on each product.',
-      'Cash on delivery is available on most pincodes, and easy exchanges mean you can order with confidence.',
+      'Pay in cash when the parcel arrives. Check the size before you order: unused items can be returned within a day of delivery, and we do not exchange.',
       'Hurry: the best sizes go fast during the festive rush.',
     ].join('\n'),
     art: {
@@ -351,7 +351,7 @@ export const ARTICLES: readonly ArticleContent[] = [
       'New to Little Loom? Welcome to the family.',
       'Sign up with your mobile number and look out for the welcome coupon in your notifications – apply it on the checkout page to save on your first order.',
       'Signed up with a friend’s referral code? Your 40 welcome coins are already waiting in your profile.',
-      'Pay by cash on delivery, track your order from the Orders page and return or exchange easily if the size is not right.',
+      'Pay by cash on delivery and track your order from the Orders page. If the size is not right, ask for a return from My Orders within a day of delivery; we do not exchange.',
       'Happy shopping!',
     ].join('\n'),
     art: {
@@ -510,6 +510,8 @@ export interface LowestPriceContent {
   description: string;
   /** Paise. */
   startingPrice: number;
+  /** What the card opens (its words must name these, and its price their cheapest). */
+  productTypes: readonly string[];
   art: SceneArt;
 }
 
@@ -518,6 +520,7 @@ export const LOWEST_PRICE: readonly LowestPriceContent[] = [
     slug: 'lp-socks-and-bibs',
     description: 'Socks, bibs and hairbands',
     startingPrice: 19_900,
+    productTypes: ['socks', 'bib', 'hairband'],
     art: {
       bg: ['#E8F4FB', '#CDE6F5'],
       blob: '#8CC8F0',
@@ -532,6 +535,7 @@ export const LOWEST_PRICE: readonly LowestPriceContent[] = [
     slug: 'lp-tees-and-leggings',
     description: 'Tees and leggings',
     startingPrice: 24_900,
+    productTypes: ['t-shirt', 'leggings'],
     art: {
       bg: ['#FDEFE6', '#F9D9C4'],
       blob: '#F8B88B',
@@ -546,6 +550,7 @@ export const LOWEST_PRICE: readonly LowestPriceContent[] = [
     slug: 'lp-baby-bodysuits',
     description: 'Baby bodysuits and rompers',
     startingPrice: 29_900,
+    productTypes: ['bodysuit', 'romper'],
     art: {
       bg: ['#EAF7F1', '#CFEEDF'],
       blob: '#9FDCC4',
@@ -560,6 +565,7 @@ export const LOWEST_PRICE: readonly LowestPriceContent[] = [
     slug: 'lp-everyday-frocks',
     description: 'Everyday frocks and tops',
     startingPrice: 34_900,
+    productTypes: ['frock', 'top'],
     art: {
       bg: ['#F6ECFB', '#E8D5F5'],
       blob: '#D3B8E8',

@@ -41,6 +41,8 @@ describe('POST /api/user/address/add', () => {
         state: 'Maharashtra',
         addressType: 'home',
         createdAt: t.clock.now.toISOString(),
+        serviceable: true,
+        codLimit: null,
       },
     });
     expect(await listAddresses(t, me)).toEqual([res.json().data]);
@@ -103,6 +105,16 @@ describe('GET /api/user/address/view', () => {
   });
 });
 
+describe('where the shop delivers', () => {
+  it('says of each address whether the shop delivers there and how much cash it takes', async () => {
+    const me = await shopper(t);
+    const guwahati = await addAddress(t, me, { pincode: '781001', city: 'Kamrup', state: 'Assam' });
+    expect(guwahati).toMatchObject({ serviceable: true, codLimit: 5000 });
+    const mumbai = await addAddress(t, me);
+    expect(mumbai).toMatchObject({ serviceable: true, codLimit: null });
+  });
+});
+
 describe('PATCH /api/user/address/update/{id}', () => {
   it('replaces every field and keeps the creation time', async () => {
     const me = await shopper(t);
@@ -122,7 +134,13 @@ describe('PATCH /api/user/address/update/{id}', () => {
     const res = await call(t, 'PATCH', `/user/address/update/${saved._id}`, me, changes);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
-    const updated = { ...changes, _id: saved._id, createdAt: saved.createdAt };
+    const updated = {
+      ...changes,
+      _id: saved._id,
+      createdAt: saved.createdAt,
+      serviceable: true,
+      codLimit: null,
+    };
     expect(res.json()).toEqual({ success: true, message: ADDRESS_MESSAGES.updated, data: updated });
     expect(await listAddresses(t, me)).toEqual([updated]);
   });

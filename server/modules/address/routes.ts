@@ -10,6 +10,7 @@ import {
 } from '../../../contract/address.ts';
 import { errorBodySchema } from '../../../contract/api.ts';
 import { authOf } from '../../lib/auth-guard.ts';
+import type { DeliveryService } from '../delivery/service.ts';
 import type { AccountDeps } from '../users/deps.ts';
 import { createAddressService } from './service.ts';
 
@@ -17,7 +18,7 @@ const tags = ['address'];
 const security = [{ bearer: [] }];
 
 export const addressRoutes =
-  (deps: AccountDeps): FastifyPluginAsyncZod =>
+  (deps: AccountDeps & { delivery: Pick<DeliveryService, 'lookup'> }): FastifyPluginAsyncZod =>
   async (app) => {
     const addresses = createAddressService(deps);
     // Personal data: never kept by a browser or proxy cache.

@@ -9,6 +9,7 @@ import type { FieldError } from '../../../contract/api.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { findPincode } from '../delivery/pincodes.ts';
+import type { DeliveryService } from '../delivery/service.ts';
 import * as repo from './repo.ts';
 
 export interface AddressService {
@@ -46,7 +47,14 @@ function toFields(input: AddressInput): repo.AddressFields {
   };
 }
 
-function toAddress(row: repo.AddressRow): Address {
+/** Where the shop delivers, and up to how much cash (a pincode India Post no longer knows: nowhere). */
+function serviceOf(delivery: Pick<DeliveryService, 'lookup'>, pincode: string) {
+  if (!findPincode(pincode)) return { serviceable: false, codLimit: null };
+  const { serviceable, codLimit } = delivery.lookup(pincode);
+  return { serviceable, codLimit };
+}
+
+function toAddress(row: repo.AddressRow, delivery: Pick<DeliveryService, 'lookup'>): Address {
   return {
     _id: row.id,
     name: row.name,
@@ -59,10 +67,20 @@ function toAddress(row: repo.AddressRow): Address {
     state: row.state,
     addressType: row.addressType as Address['addressType'],
     createdAt: row.createdAt.toISOString(),
+    ...serviceOf(delivery, row.pincode),
   };
 }
 
-export function createAddressService({ db, clock }: { db: Db; clock: () => Date }): AddressService {
+export function createAddressService({
+  db,
+  clock,
+  delivery,
+}: {
+  db: Db;
+  clock: () => Date;
+  delivery: Pick<DeliveryService, 'lookup'>;
+}): AddressService {
+  const toAddressHere = (row: repo.AddressRow) => toAddress(row, delivery);
   function checkPlace(input: AddressInput) {
     const problem = placeProblem(input.pincode, input.state);
     if (problem) throw badRequest(problem.msg, [problem]);
@@ -78,18 +96,18 @@ export function createAddressService({ db, clock }: { db: Db; clock: () => Date 
         }
         return repo.insertAddress(tx, userId, toFields(input), clock());
       });
-      return toAddress(row);
+      return toAddressHere(row);
     },
 
     async list(userId) {
-      return (await repo.addressesOf(db, userId)).map(toAddress);
+      return (await repo.addressesOf(db, userId)).map(toAddressHere);
     },
 
     async update(userId, id, input) {
       checkPlace(input);
       const row = await repo.replaceAddress(db, userId, id, toFields(input), clock());
       if (!row) throw notFound(ADDRESS_MESSAGES.notFound);
-      return toAddress(row);
+      return toAddressHere(row);
     },
 
     async remove(userId, id) {

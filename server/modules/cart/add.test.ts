@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CART_MESSAGES, stockLimitMessage } from '../../../contract/cart.ts';
+import { COD_MESSAGES } from '../../../contract/delivery.ts';
 import { products } from '../../db/schema/index.ts';
-import { call, createShopTestApp, type ShopTestApp, shopper } from './test-support.ts';
+import { call, createShopTestApp, insertTestProduct, type ShopTestApp, shopper } from './test-support.ts';
 
 let t: ShopTestApp;
 
@@ -54,6 +55,7 @@ describe('POST /api/user/cart/add', () => {
         stock: 12,
         available: true,
         unavailableReason: null,
+        codAvailable: true,
       },
     ]);
     expect(body.cart).toMatchObject({ subtotal: 1299, discount: 650, totalPrice: 649, itemCount: 1 });
@@ -136,13 +138,24 @@ describe('POST /api/user/cart/add', () => {
 
   it('twenty adds at once never pass the stock', async () => {
     const me = await shopper(t);
-    const line = { productId: t.fx.ids.sneakers, color: '#FFFFFF', size: 'UK 10C' };
+    const made = await insertTestProduct(t, [
+      { color: '#FFFFFF', colorName: 'White', price: 1799, mrp: 2199, sizes: { 'UK 10C': 4 } },
+    ]);
+    const line = { productId: made.productId, color: '#FFFFFF', size: 'UK 10C' };
     const answers = await Promise.all(Array.from({ length: 20 }, () => add(me, line)));
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(4);
     expect(answers.filter((r) => r.statusCode === 409)).toHaveLength(16);
     const cart = (await viewOf(me)).json().cart;
     expect(cart.items).toHaveLength(1);
     expect(cart.items[0].quantity).toBe(4);
+  });
+
+  it('refuses a product that cannot be paid by cash on delivery, the only way to pay (400)', async () => {
+    const me = await shopper(t);
+    const res = await add(me, { productId: t.fx.ids.sneakers, color: '#FFFFFF', size: 'UK 10C' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, message: COD_MESSAGES.itemUnavailable });
+    expect((await viewOf(me)).json().cart.items).toHaveLength(0);
   });
 
   it('refuses unknown and inactive products (404)', async () => {
@@ -217,7 +230,16 @@ describe('GET /api/user/cart/view/{userId}', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.json()).toEqual({
       success: true,
-      cart: { _id: null, items: [], subtotal: 0, discount: 0, totalPrice: 0, itemCount: 0 },
+      cart: {
+        _id: null,
+        items: [],
+        subtotal: 0,
+        discount: 0,
+        totalPrice: 0,
+        itemCount: 0,
+        freeDeliveryFrom: 499,
+        deliveryFee: 49,
+      },
     });
   });
 

@@ -28,6 +28,8 @@ export interface LineRow {
   productName: string | null;
   isActive: boolean | null;
   defaultPrice: number | null;
+  /** Whether the product may be paid by cash on delivery (null when it was hard-deleted). */
+  codAvailable: boolean | null;
   /** Null when the product or this colour is gone. */
   variantId: string | null;
   color: string | null;
@@ -65,6 +67,7 @@ export function prepareCartLines(db: Db) {
       productName: products.name,
       isActive: products.isActive,
       defaultPrice: products.defaultPrice,
+      codAvailable: products.codAvailable,
       variantId: productVariants.id,
       color: productVariants.color,
       colorName: productVariants.colorName,

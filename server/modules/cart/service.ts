@@ -1,4 +1,6 @@
 import { CART_MESSAGES, type Cart, stockLimitMessage } from '../../../contract/cart.ts';
+import { COD_MESSAGES } from '../../../contract/delivery.ts';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { VariantRow } from '../catalog/product-repo.ts';
@@ -41,10 +43,13 @@ function findVariant(variants: readonly VariantRow[], input: CartAdd): VariantRo
 export function createCartService({
   db,
   clock,
+  config,
   views,
 }: {
   db: Db;
   clock: () => Date;
+  /** The delivery rule the checkout applies, sent with every cart so the cart can say it first. */
+  config: Pick<Config, 'delivery'>;
   /** Computed views kept per shopper, used again while the cart's lines are unchanged. */
   views: CartViewCache;
 }): CartService {
@@ -63,10 +68,10 @@ export function createCartService({
   async function load(userId: string): Promise<Cart> {
     const epoch = views.epoch();
     const current = await revisionOf(userId);
-    if (!current) return toCart(null, []);
+    if (!current) return toCart(null, [], config.delivery);
     const kept = views.get(userId, current);
     if (kept) return kept;
-    const cart = toCart(current.cartId, await cartLines(userId, clock()));
+    const cart = toCart(current.cartId, await cartLines(userId, clock()), config.delivery);
     views.put(userId, current, cart, epoch);
     return cart;
   }
@@ -91,6 +96,8 @@ export function createCartService({
       // Inactive or unknown products have no card.
       const [product] = await cardsByIds(db, [input.productId]);
       if (!product) throw notFound(CART_MESSAGES.productUnknown);
+      // Cash on delivery is the only way to pay: a product that cannot be paid in cash cannot be ordered.
+      if (!product.codAvailable) throw badRequest(COD_MESSAGES.itemUnavailable);
       const variant = findVariant(product.variants ?? [], input);
       if (!variant) throw badRequest(CART_MESSAGES.colourUnknown);
       const size = variant.sizes.find((s) => same(s.size, input.size));

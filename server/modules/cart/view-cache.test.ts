@@ -176,6 +176,8 @@ describe('createCartViewCache', () => {
     discount: 0,
     totalPrice: 0,
     itemCount: 0,
+    freeDeliveryFrom: 499,
+    deliveryFee: 49,
   });
   const clock = { now: new Date('2026-03-02T10:00:00Z') };
 

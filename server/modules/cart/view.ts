@@ -65,13 +65,27 @@ function toItem(row: LineRow): PricedItem {
       stock: available ? (row.stock ?? 0) : 0,
       available,
       unavailableReason: available ? null : (reason ?? CART_MESSAGES.unavailable),
+      // A product gone from the catalogue says nothing against cash on delivery: it is unavailable anyway.
+      codAvailable: row.codAvailable !== false,
     },
   };
 }
 
-/** The cart from its id (null: no cart yet) and its lines. */
-export function toCart(cartId: string | null, rows: readonly LineRow[]): Cart {
-  if (!cartId) return { _id: null, items: [], subtotal: 0, discount: 0, totalPrice: 0, itemCount: 0 };
+/** The checkout's delivery rule in paise (the server's settings). */
+export interface CartDeliveryRule {
+  freeFromPaise: number;
+  chargePaise: number;
+}
+
+/** The cart from its id (null: no cart yet), its lines and the delivery rule the checkout applies. */
+export function toCart(cartId: string | null, rows: readonly LineRow[], delivery: CartDeliveryRule): Cart {
+  const rule = {
+    freeDeliveryFrom: toRupees(delivery.freeFromPaise),
+    deliveryFee: toRupees(delivery.chargePaise),
+  };
+  if (!cartId) {
+    return { _id: null, items: [], subtotal: 0, discount: 0, totalPrice: 0, itemCount: 0, ...rule };
+  }
   const priced = rows.map(toItem);
   const total = priced.reduce((sum, p) => sum + p.totalPaise, 0);
   const subtotal = priced.reduce((sum, p) => sum + p.subtotalPaise, 0);
@@ -82,5 +96,6 @@ export function toCart(cartId: string | null, rows: readonly LineRow[]): Cart {
     discount: toRupees(subtotal - total),
     totalPrice: toRupees(total),
     itemCount: priced.reduce((sum, p) => sum + p.item.quantity, 0),
+    ...rule,
   };
 }

@@ -34,6 +34,7 @@ export function toCard(row: CardRow): ProductCard {
     discountPercentage: row.discountPercent,
     averageRating: Math.round(row.averageRating * 10) / 10,
     ratingCount: row.ratingCount,
+    CODAvailable: row.codAvailable,
   };
 }
 
@@ -57,7 +58,6 @@ export function toDetail(row: DetailRow): ProductDetail {
     categoryName: row.categoryName,
     subcategoryId: row.subcategoryId,
     subcategoryName: row.subcategoryName,
-    CODAvailable: row.codAvailable,
     features: {
       netWeight: row.netWeight,
       material: row.material,

@@ -71,6 +71,7 @@ export async function homeLists(db: Db) {
           image: lowestPriceCards.image,
           description: lowestPriceCards.description,
           startingPrice: lowestPriceCards.startingPrice,
+          productTypes: lowestPriceCards.productTypes,
         })
         .from(lowestPriceCards)
         .orderBy(asc(lowestPriceCards.position)),

@@ -118,3 +118,29 @@ export async function listingTotal(db: Db, filter: ListingFilter): Promise<numbe
   );
   return Number(rows[0]?.total ?? 0);
 }
+
+/**
+ * The name of the collection a listing opens, when it opens one: a slide, a top-sale section, a top
+ * pick, a subcategory, a category or a single brand (the first of these the filter names). The
+ * listing shows it as its heading, so a card never lands on "All products".
+ */
+export async function collectionName(db: Db, f: ListingFilter): Promise<string | null> {
+  const one = f.brandIds?.length === 1 ? f.brandIds[0] : undefined;
+  const lookups: [string | undefined, SQL][] = [
+    [f.productSliderId, sql`SELECT title AS name FROM product_sliders WHERE id = ${f.productSliderId}::uuid`],
+    [
+      f.topSaleSectionId,
+      sql`SELECT title AS name FROM top_sale_sections WHERE id = ${f.topSaleSectionId}::uuid`,
+    ],
+    [f.topPicksId, sql`SELECT title AS name FROM top_picks WHERE id = ${f.topPicksId}::uuid`],
+    [f.subcategoryId, sql`SELECT name FROM subcategories WHERE id = ${f.subcategoryId}::uuid`],
+    [f.categoryId, sql`SELECT name FROM categories WHERE id = ${f.categoryId}::uuid`],
+    [one, sql`SELECT name FROM brands WHERE id = ${one}::uuid`],
+  ];
+  for (const [id, query] of lookups) {
+    if (!id) continue;
+    const [row] = await queryRows<{ name: string }>(db, query);
+    return row?.name ?? null;
+  }
+  return null;
+}

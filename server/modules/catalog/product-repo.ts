@@ -36,6 +36,7 @@ export interface CardRow {
   discountPercent: number;
   averageRating: number;
   ratingCount: number;
+  codAvailable: boolean;
   variants: VariantRow[] | null;
   offers: OfferRow[] | null;
 }
@@ -48,7 +49,6 @@ export interface DetailRow extends CardRow {
   categoryName: string;
   subcategoryId: string;
   subcategoryName: string;
-  codAvailable: boolean;
   netWeight: string | null;
   material: string | null;
   soleMaterial: string | null;
@@ -70,7 +70,7 @@ const cardColumns = sql`
   p.id AS "_id", p.name, b.id AS "brandId", b.name AS "brandName",
   p.default_price AS "defaultPrice", p.card_price AS "cardPrice", p.mrp,
   p.discount_percent AS "discountPercent", p.average_rating AS "averageRating",
-  p.rating_count AS "ratingCount",
+  p.rating_count AS "ratingCount", p.cod_available AS "codAvailable",
   (SELECT json_agg(json_build_object(
       '_id', v.id, 'color', v.color, 'colorName', v.color_name, 'images', v.images,
       'price', v.price, 'offerPrice', v.offer_price, 'wholesalePrice', v.wholesale_price,
@@ -105,7 +105,7 @@ export async function productDetail(db: Db, id: string): Promise<DetailRow | und
           p.title, p.description, p.product_type AS "productType",
           c.id AS "categoryId", c.name AS "categoryName",
           sc.id AS "subcategoryId", sc.name AS "subcategoryName",
-          p.cod_available AS "codAvailable", p.net_weight AS "netWeight", p.material,
+          p.net_weight AS "netWeight", p.material,
           p.sole_material AS "soleMaterial", p.fit, p.occasion, p.sleeves_type AS "sleevesType",
           p.length, p.created_at AS "createdAt"
         FROM products p

@@ -11,6 +11,8 @@ import {
   listingQuerySchema,
   productListResponse,
   productViewResponse,
+  searchSuggestionsQuerySchema,
+  searchSuggestionsResponse,
   similarProductsResponse,
   subcategoryListResponse,
 } from '../../../contract/catalog.ts';
@@ -54,6 +56,19 @@ export const catalogRoutes =
         },
       },
       async (request, reply) => sendJson(reply, await catalog.list(request.query)),
+    );
+
+    app.get(
+      '/user/Products/suggestions',
+      {
+        schema: {
+          tags,
+          summary: "A search's result count, and 'Did you mean' names when it finds nothing",
+          querystring: searchSuggestionsQuerySchema,
+          response: { 200: searchSuggestionsResponse, 400: errorBodySchema },
+        },
+      },
+      async (request) => catalog.searchSuggestions(request.query.search),
     );
 
     app.get(

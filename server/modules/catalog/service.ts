@@ -6,9 +6,11 @@ import type {
   ProductCard,
   ProductListResponse,
   ProductViewResponse,
+  SearchSuggestionsResponse,
   Subcategory,
 } from '../../../contract/catalog.ts';
-import { NEW_ARRIVAL_DAYS } from '../../../contract/catalog.ts';
+import { NEW_ARRIVAL_DAYS, SEARCH_SUGGESTIONS_MAX } from '../../../contract/catalog.ts';
+import { PRICE_RANGE } from '../../../contract/constants.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { toPaise, toRupees } from '../../lib/money.ts';
@@ -16,11 +18,18 @@ import { TtlCache } from '../../lib/ttl-cache.ts';
 import { toCard, toDetail, toReview } from './cards.ts';
 import { HomeCache } from './home-cache.ts';
 import { articleById, homeLists } from './home-repo.ts';
-import { type ListingFilter, type ListingOrder, listingPage, listingTotal } from './listing-repo.ts';
+import {
+  collectionName,
+  type ListingFilter,
+  type ListingOrder,
+  listingPage,
+  listingTotal,
+} from './listing-repo.ts';
 import { pageCards } from './page-cards.ts';
 import { cardsByIds, productDetail, reviewsFor, similarAnchor, similarIds } from './product-repo.ts';
 import * as repo from './repo.ts';
-import { buildSearchQuery } from './search-query.ts';
+import { buildSearchQuery, searchWords } from './search-query.ts';
+import { searchSuggestions } from './suggestions-repo.ts';
 
 export const SIMILAR_LIMIT = 12;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -33,6 +42,23 @@ export interface CatalogDeps {
   homeCacheTtlMs: number;
   listingCacheTtlMs: number;
   cardCacheTtlMs: number;
+}
+
+/** 't-shirt' → 'T-shirts', 'night-suit' → 'Night suits', 'socks' → 'Socks' (plural, as a shelf is named). */
+function typeLabel(type: string, index: number): string {
+  const words = type
+    .trim()
+    .replace(/^([a-z])-/i, '$1\u2011')
+    .replace(/[-_]+/g, ' ')
+    .replace('\u2011', '-');
+  const plural = /s$/i.test(words) ? words : `${words}s`;
+  return index === 0 ? `${plural.charAt(0).toUpperCase()}${plural.slice(1)}` : plural.toLowerCase();
+}
+
+/** ['Socks', 'bibs', 'hairbands'] → 'Socks, bibs and hairbands'. */
+function sentenceList(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
 export function createCatalogService({
@@ -85,8 +111,12 @@ export function createCatalogService({
   // (LISTING_CACHE_TTL_MS) so paging and popular queries cost only their cards. Ids and totals a few
   // seconds old are fine for a listing; prices and stock on the cards are read on every request.
   const totals = new TtlCache<number>(listingCacheTtlMs, 1000);
-  const pages = new TtlCache<{ ids: string[]; total: number }>(listingCacheTtlMs, 2000);
+  const pages = new TtlCache<{ ids: string[]; total: number; collection: string | null }>(
+    listingCacheTtlMs,
+    2000,
+  );
   const similar = new TtlCache<string[]>(listingCacheTtlMs, 2000);
+  const suggestions = new TtlCache<SearchSuggestionsResponse>(listingCacheTtlMs, 1000);
 
   // Cards and product pages are kept for a few seconds (CARD_CACHE_TTL_MS): a hot product is read from
   // the database once per window instead of once per shopper. Stock shown may be that many seconds old;
@@ -123,6 +153,23 @@ export function createCatalogService({
     };
   }
 
+  /**
+   * A name for a listing by product types and price alone (the trending and lowest-price cards):
+   * 'Socks, bibs and hairbands', 'T-shirts under ₹999'.
+   */
+  function describeFilter(q: ListingQuery): string | null {
+    const types = (q.productType ?? []).map(typeLabel);
+    const what = types.length > 0 ? sentenceList(types) : null;
+    const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
+    if (q.maxPrice !== undefined && q.maxPrice < PRICE_RANGE.max) {
+      return `${what ?? 'Everything'} under ${rupees(q.maxPrice)}`;
+    }
+    if (q.minPrice !== undefined && q.minPrice > PRICE_RANGE.min) {
+      return `${what ?? 'Everything'} from ${rupees(q.minPrice)}`;
+    }
+    return what;
+  }
+
   function toOrder(q: ListingQuery): ListingOrder {
     // A search without an explicit sort is ordered by relevance; otherwise the spec's default, newest first.
     if (q.search && !q.sortField && !q.sort) return { field: 'relevance', direction: 'desc' };
@@ -145,23 +192,50 @@ export function createCatalogService({
 
     async list(q: ListingQuery): Promise<ProductListResponse> {
       // The page's ids and total are kept briefly per query; the cards (prices, stock) are always read fresh.
-      const { ids, total } = await pages.get(JSON.stringify(q), async () => {
+      const { ids, total, collection } = await pages.get(JSON.stringify(q), async () => {
         const filter = await toFilter(q);
+        const named = (await collectionName(db, filter)) ?? describeFilter(q);
         // Words that match nothing in the catalogue: nothing to look for.
-        if (q.search && filter.tsquery === null) return { ids: [], total: 0 };
+        if (q.search && filter.tsquery === null) return { ids: [], total: 0, collection: named };
         const offset = (q.page - 1) * q.limit;
         const [pageIds, count] = await Promise.all([
           listingPage(db, filter, toOrder(q), { limit: q.limit, offset }),
           totals.get(JSON.stringify(filter), () => listingTotal(db, filter)),
         ]);
-        return { ids: pageIds, total: count };
+        return { ids: pageIds, total: count, collection: named };
       });
       return {
         success: true,
         message: total === 0 ? 'No Products Found' : 'Products fetched successfully',
         products: await cards(ids),
         total,
+        collection,
       };
+    },
+
+    /**
+     * What the listing's empty state offers for a search: how many products the words alone find
+     * (so the page knows whether dropping the filters helps) and, when they find none, the closest
+     * catalogue names that do ('Did you mean …?').
+     */
+    searchSuggestions(search: string): Promise<SearchSuggestionsResponse> {
+      const words = searchWords(search).join(' ');
+      return suggestions.get(words || search.trim().toLowerCase(), async () => {
+        const tsquery = await buildSearchQuery(db, search);
+        // The same filter, and so the same cached total, as a listing of this search with nothing else set.
+        const filter: ListingFilter = { tsquery };
+        const total = tsquery ? await totals.get(JSON.stringify(filter), () => listingTotal(db, filter)) : 0;
+        if (total > 0) return { success: true, total, suggestions: [] };
+        // One spare, as a name that is the search itself (up to case and punctuation) is dropped.
+        const close = await searchSuggestions(db, search, SEARCH_SUGGESTIONS_MAX + 1);
+        return {
+          success: true,
+          total,
+          suggestions: close
+            .filter((s) => searchWords(s.text).join(' ') !== words)
+            .slice(0, SEARCH_SUGGESTIONS_MAX),
+        };
+      });
     },
 
     product(id: string): Promise<ProductViewResponse> {
@@ -196,6 +270,7 @@ export function createCatalogService({
       totals.clear();
       pages.clear();
       similar.clear();
+      suggestions.clear();
       cardCache.clear();
       productCache.clear();
       for (const listener of invalidationListeners) listener();

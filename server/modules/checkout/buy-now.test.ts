@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKOUT_MESSAGES } from '../../../contract/checkout.ts';
+import { COD_MESSAGES } from '../../../contract/delivery.ts';
 import { checkoutItems, checkouts, products } from '../../db/schema/index.ts';
 import {
   buyNow,
@@ -49,6 +50,7 @@ describe('POST /api/user/checkout/buy-now', () => {
         lineTotal: 649,
         stock: 12,
         available: true,
+        codAvailable: true,
       },
     ]);
     expect(checkout).toMatchObject({ subtotal: 649, mrpTotal: 1299, deliveryCharge: 0, finalTotal: 649 });
@@ -131,10 +133,21 @@ describe('POST /api/user/checkout/buy-now', () => {
     expect(await t.database.db.select().from(checkouts).where(eq(checkouts.userId, me.userId))).toEqual([]);
   });
 
+  it('refuses a product that cannot be paid by cash on delivery, the only way to pay (400)', async () => {
+    const me = await shopper(t);
+    const res = await buyNow(t, me, { productId: t.fx.ids.sneakers, color: '#FFFFFF', size: 'UK 10C' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, message: COD_MESSAGES.itemUnavailable });
+    expect(await t.database.db.select().from(checkouts).where(eq(checkouts.userId, me.userId))).toEqual([]);
+  });
+
   it("refuses more than the stock with 'Insufficient stock…' (400), a sold-out size too", async () => {
     const me = await shopper(t);
+    const shoes = await insertTestProduct(t, [
+      { color: '#FFFFFF', colorName: 'White', price: 1799, mrp: 2199, sizes: { 'UK 10C': 4 } },
+    ]);
     const over = await buyNow(t, me, {
-      productId: t.fx.ids.sneakers,
+      productId: shoes.productId,
       color: '#FFFFFF',
       size: 'UK 10C',
       quantity: 5,
@@ -145,7 +158,7 @@ describe('POST /api/user/checkout/buy-now', () => {
     expect(soldOut.statusCode).toBe(400);
     expect(soldOut.json().message).toBe(CHECKOUT_MESSAGES.insufficientStock);
     const all = made(
-      await buyNow(t, me, { productId: t.fx.ids.sneakers, color: '#FFFFFF', size: 'UK 10C', quantity: 4 }),
+      await buyNow(t, me, { productId: shoes.productId, color: '#FFFFFF', size: 'UK 10C', quantity: 4 }),
     );
     expect(all).toMatchObject({ subtotal: 7196, finalTotal: 7196 });
   });

@@ -93,7 +93,7 @@ describe('GET /api/user/checkout/get/{checkoutId}/coupons', () => {
   it('leaves out coupons whose minimum the checkout does not reach, and first-order coupons after an order', async () => {
     const me = await shopper(t);
     const tee = await teeCheckout(t, me);
-    // ₹399: LOOM10 (min ₹299) gives ₹39.90; FIRST50 ₹50.
+    // ₹399: LOOM10 (min ₹299) gives ₹40 (10% is ₹39.90, coupons save whole rupees); FIRST50 ₹50.
     expect((await list(me, tee._id)).json().coupons.map((c: { code: string }) => c.code)).toEqual([
       'FIRST50',
       'LOOM10',
@@ -103,7 +103,7 @@ describe('GET /api/user/checkout/get/{checkoutId}/coupons', () => {
       (await list(me, tee._id))
         .json()
         .coupons.map((c: { code: string; discount: number }) => [c.code, c.discount]),
-    ).toEqual([['LOOM10', 39.9]]);
+    ).toEqual([['LOOM10', 40]]);
   });
 
   it("answers 404 for another shopper's checkout", async () => {

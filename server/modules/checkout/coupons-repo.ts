@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { coupons } from '../../db/schema/index.ts';
+import { ordersCountedForFirstOrder } from './first-order.ts';
 import type { CouponRow } from './pricing.ts';
 
 // Coupons as pricing.ts reads them, and the two counts their per-shopper rules need.
@@ -60,7 +61,7 @@ export async function couponsOpenAt(db: Db, now: Date): Promise<CouponRow[]> {
 }
 
 export interface CouponHistory {
-  /** Orders the shopper has placed at all. */
+  /** Orders the shopper has placed that count for first-order coupons (cancelled ones do not). */
   orders: number;
   /** Orders the shopper placed with each coupon (by coupon id; absent: none). */
   uses: Map<string, number>;
@@ -68,15 +69,12 @@ export interface CouponHistory {
 
 /** What the per-shopper coupon rules count: the shopper's orders, and redemptions per coupon. */
 export async function couponHistory(db: Db, userId: string): Promise<CouponHistory> {
-  const [orders] = await queryRows<{ n: number }>(
-    db,
-    sql`SELECT count(*)::int AS n FROM orders WHERE user_id = ${userId}::uuid`,
-  );
+  const orders = await ordersCountedForFirstOrder(db, userId);
   const uses = await queryRows<{ couponId: string; n: number }>(
     db,
     sql`SELECT coupon_id AS "couponId", count(*)::int AS n FROM coupon_redemptions
         WHERE user_id = ${userId}::uuid
         GROUP BY coupon_id`,
   );
-  return { orders: orders?.n ?? 0, uses: new Map(uses.map((u) => [u.couponId, u.n])) };
+  return { orders, uses: new Map(uses.map((u) => [u.couponId, u.n])) };
 }

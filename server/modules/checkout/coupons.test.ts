@@ -81,12 +81,16 @@ describe('POST /api/user/checkout/apply/coupon', () => {
     });
     const tee = await teeCheckout(t, me, 2);
     const under = (await applyCoupon(t, me, tee._id, 'LOOM10')).json().checkout;
+    // 10% of ₹798 is ₹79.80: coupons save whole rupees, the nearest one.
     expect(under).toMatchObject({
       subtotal: 798,
-      ReducedDiscount: 79.8,
+      ReducedDiscount: 80,
+      coupon: { code: 'LOOM10', discount: 80 },
       deliveryCharge: 0,
-      finalTotal: 718.2,
+      finalTotal: 718,
     });
+    const offers = await call(t, 'GET', `/user/checkout/get/${tee._id}/coupons`, me);
+    for (const offer of offers.json().coupons) expect(Number.isInteger(offer.discount)).toBe(true);
   });
 
   it('takes a flat amount off; delivery follows the items total before the coupon', async () => {

@@ -68,6 +68,7 @@ describe('POST /api/user/checkout/create', () => {
         lineTotal: 649,
         stock: 12,
         available: true,
+        codAvailable: true,
       },
       expect.objectContaining({
         productId: expect.objectContaining({ _id: t.fx.ids['tee-blue'] }),
@@ -79,6 +80,7 @@ describe('POST /api/user/checkout/create', () => {
         lineTotal: 798,
         stock: 20,
         available: true,
+        codAvailable: true,
       }),
     ]);
     expect(checkout).toMatchObject({

@@ -90,6 +90,25 @@ describe('coupons', () => {
     expect(couponDiscount(coupon({ kind: 'flat', value: 10_000, maxDiscount: null }), 5_000)).toBe(5_000);
   });
 
+  it('takes whole rupees only: a percent to the nearest rupee, never past the cap or the subtotal', () => {
+    const ten = coupon({ maxDiscount: null });
+    expect(couponDiscount(ten, 49_900)).toBe(5_000); // 10% of ₹499 is ₹49.90 → ₹50
+    expect(couponDiscount(ten, 79_800)).toBe(8_000); // ₹79.80 → ₹80
+    expect(couponDiscount(ten, 49_400)).toBe(4_900); // ₹49.40 → ₹49
+    expect(couponDiscount(ten, 49_500)).toBe(5_000); // ₹49.50 → ₹50 (half up)
+    expect(couponDiscount(coupon({ value: 7, maxDiscount: null }), 39_900)).toBe(2_800); // ₹27.93 → ₹28
+    // A cap or flat amount stored with paise is a limit: taken down to the rupee.
+    expect(couponDiscount(coupon({ maxDiscount: 4_950 }), 49_900)).toBe(4_900);
+    expect(couponDiscount(coupon({ kind: 'flat', value: 9_950, maxDiscount: null }), 59_900)).toBe(9_900);
+    // A subtotal with paise (an old price) is never passed either.
+    expect(couponDiscount(coupon({ kind: 'flat', value: 10_000, maxDiscount: null }), 5_050)).toBe(5_000);
+    for (let subtotal = 0; subtotal <= 300_000; subtotal += 1_100) {
+      const discount = couponDiscount(coupon(), subtotal);
+      expect(discount % 100).toBe(0);
+      expect(discount).toBeLessThanOrEqual(Math.min(15_000, subtotal));
+    }
+  });
+
   it('is refused outside its window, when used up, past the shopper limit, after a first order, or below the minimum', () => {
     const use = { now, subtotal: 50_000, userUses: 0, userOrders: 0 };
     expect(couponRefusal(coupon(), use)).toBeNull();
@@ -131,21 +150,21 @@ describe('priceCheckout', () => {
 
   it('spends coins up to the balance and never beyond the goods left after the coupon', () => {
     const rows = [line({ quantity: 2 })]; // ₹798
-    const withCoupon = { ...base, rows, coupon: coupon() }; // 10% → ₹79.80 off
+    const withCoupon = { ...base, rows, coupon: coupon() }; // 10% → ₹79.80, taken as ₹80 off
     expect(priceCheckout({ ...withCoupon, coinsApplied: 40, coinBalance: 40 })).toMatchObject({
-      couponDiscount: 7_980,
+      couponDiscount: 8_000,
       coinsUsed: 40,
       coinDiscount: 4_000,
       delivery: 0,
-      final: 67_820,
+      final: 67_800,
     });
     // The balance fell since the coins were applied: only what is there is spent.
     expect(priceCheckout({ ...withCoupon, coinsApplied: 40, coinBalance: 25 }).coinsUsed).toBe(25);
-    // A balance bigger than the goods: whole coins up to ₹718.20 at ₹1 each.
+    // A balance bigger than the goods: whole coins up to the ₹718 left at ₹1 each.
     expect(priceCheckout({ ...withCoupon, coinsApplied: 5_000, coinBalance: 5_000 })).toMatchObject({
       coinsUsed: 718,
       coinDiscount: 71_800,
-      final: 20,
+      final: 0,
     });
   });
 

@@ -8,7 +8,8 @@ import type { CheckoutLineRow } from './lines-repo.ts';
 // is what the order charges, recomputed from the catalogue at that moment. All amounts are paise.
 //
 //   subtotal       Σ unit price × quantity (the catalogue's card price rule, offers included)
-//   coupon         percent of the subtotal (capped by max_discount) or flat, never above the subtotal
+//   coupon         percent of the subtotal (capped by max_discount) or flat, never above the subtotal,
+//                  in whole rupees
 //   coins          at most the balance, at most what is left of the subtotal after the coupon,
 //                  each worth coinValue rupees (delivery is always paid in cash)
 //   delivery       free when the subtotal reaches the free-delivery amount, else the flat charge
@@ -60,17 +61,31 @@ export interface CheckoutTotals {
 export function priceLine(row: CheckoutLineRow): PricedLine {
   const prices = unitPrices(row);
   const live = row.productName !== null && row.isActive === true && row.variantId !== null;
-  const available = live && prices !== null && row.stock !== null && row.stock >= row.quantity;
+  // A line that cannot be paid in cash (the only way to pay) cannot be sold either.
+  const available =
+    live && prices !== null && row.stock !== null && row.stock >= row.quantity && row.codAvailable !== false;
   const unitPaise = prices?.price ?? 0;
   const mrpPaise = prices?.mrp ?? unitPaise;
   return { row, unitPaise, mrpPaise, linePaise: unitPaise * row.quantity, available };
 }
 
-/** What a coupon takes off a subtotal (paise), whatever its conditions. */
+/** Paise rounded down to whole rupees. */
+const wholeRupeesDown = (paise: number) => Math.floor(paise / 100) * 100;
+
+/**
+ * What a coupon takes off a subtotal (paise), whatever its conditions: always whole rupees, because
+ * every price the shopper sees is ("Save ₹49.90" on a ₹499 order read as a mistake). A percent is
+ * rounded to the nearest rupee (half up: 10% of ₹495 is ₹50); the cap, a flat amount and the subtotal
+ * are limits, so each is taken in whole rupees rounded down and the discount never passes any of them.
+ */
 export function couponDiscount(coupon: CouponRow, subtotal: number): number {
-  const raw = coupon.kind === 'percent' ? Math.floor((subtotal * coupon.value) / 100) : coupon.value;
-  const capped = coupon.maxDiscount === null ? raw : Math.min(raw, coupon.maxDiscount);
-  return Math.max(0, Math.min(capped, subtotal));
+  // subtotal × percent is an integer (paise × 100): round to the nearest 10,000 of it, i.e. one rupee.
+  const raw =
+    coupon.kind === 'percent'
+      ? Math.floor((subtotal * coupon.value + 5_000) / 10_000) * 100
+      : wholeRupeesDown(coupon.value);
+  const capped = coupon.maxDiscount === null ? raw : Math.min(raw, wholeRupeesDown(coupon.maxDiscount));
+  return Math.max(0, Math.min(capped, wholeRupeesDown(subtotal)));
 }
 
 export interface CouponUse {

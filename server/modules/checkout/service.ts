@@ -1,4 +1,5 @@
 import { CHECKOUT_MESSAGES, type Checkout, type CouponSummary } from '../../../contract/checkout.ts';
+import { COD_MESSAGES } from '../../../contract/delivery.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
@@ -167,6 +168,8 @@ export function createCheckoutService({ db, clock, config }: CheckoutDeps): Chec
       // Inactive or unknown products have no card.
       const [product] = await cardsByIds(db, [input.productId]);
       if (!product) throw notFound(CHECKOUT_MESSAGES.productUnknown);
+      // Cash on delivery is the only way to pay: a product that cannot be paid in cash cannot be ordered.
+      if (!product.codAvailable) throw badRequest(COD_MESSAGES.itemUnavailable);
       const variant = findVariant(product.variants ?? [], input);
       if (!variant) throw badRequest(CHECKOUT_MESSAGES.colourUnknown);
       const size = variant.sizes.find((s) => same(s.size, input.size));

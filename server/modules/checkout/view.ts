@@ -39,6 +39,7 @@ function toItem({ row, unitPaise, mrpPaise, linePaise, available }: PricedLine):
     lineTotal: available ? toRupees(linePaise) : 0,
     stock: live ? (row.stock ?? 0) : 0,
     available,
+    codAvailable: row.codAvailable !== false,
   };
 }
 
@@ -86,6 +87,7 @@ export function placedCheckout(
       lineTotal: toRupees(l.unitPrice * l.quantity),
       stock: l.stock ?? 0,
       available: true,
+      codAvailable: true,
     })),
     subtotal: toRupees(order.itemsTotal),
     mrpTotal: toRupees(order.mrpTotal),

@@ -30,13 +30,14 @@ describe('GET /api/user/Products/expected_date', () => {
       district: 'Mumbai',
       state: 'Maharashtra',
       codAvailable: true,
+      codLimit: null,
       estimatedDate: '2026-11-25',
       businessDays: 4,
       zone: 'regional',
     });
   });
 
-  it('offers no cash on delivery to a remote pincode', async () => {
+  it('offers cash on delivery up to the remote limit to a remote pincode', async () => {
     const res = await t.app.inject({ url: '/api/user/Products/expected_date?pincode=781001' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -44,7 +45,8 @@ describe('GET /api/user/Products/expected_date', () => {
       deliveryMessage: 'Delivery by Mon, 30 Nov',
       state: 'Assam',
       zone: 'remote',
-      codAvailable: false,
+      codAvailable: true,
+      codLimit: 5000,
     });
   });
 
@@ -85,6 +87,8 @@ describe('GET /api/pincode/:pincode', () => {
       pincode: '560095',
       district: 'Bangalore',
       state: 'Karnataka',
+      serviceable: true,
+      codLimit: null,
     });
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors.ts';
 import { findPincode, pincodePlaces } from './pincodes.ts';
-import { createDeliveryService } from './service.ts';
+import { createDeliveryService, DEFAULT_REMOTE_COD_LIMIT } from './service.ts';
 
 /** A clock stopped at an India-time instant, e.g. at('2026-11-20T10:00') = Friday 20 Nov 2026, 10 am IST. */
 const at = (localTime: string) => () => new Date(`${localTime}:00+05:30`);
@@ -32,11 +32,19 @@ describe('pincode table', () => {
 
 describe('lookup', () => {
   it('gives the district and state of a known pincode', () => {
-    expect(friday.lookup('400001')).toEqual({ pincode: '400001', district: 'Mumbai', state: 'Maharashtra' });
+    expect(friday.lookup('400001')).toEqual({
+      pincode: '400001',
+      district: 'Mumbai',
+      state: 'Maharashtra',
+      serviceable: true,
+      codLimit: null,
+    });
     expect(friday.lookup('744101')).toEqual({
       pincode: '744101',
       district: 'South Andaman',
       state: 'Andaman and Nicobar Islands',
+      serviceable: true,
+      codLimit: DEFAULT_REMOTE_COD_LIMIT,
     });
   });
 
@@ -84,7 +92,9 @@ describe('estimate from Bengaluru (560095), ordered Friday 20 Nov 2026 at 10:00 
       estimatedDate,
       deliveryMessage,
     });
-    expect(estimate.codAvailable).toBe(zone !== 'remote');
+    // One answer for every pincode the shop serves: cash on delivery, limited in the remote zones.
+    expect(estimate.codAvailable).toBe(true);
+    expect(estimate.codLimit).toBe(zone === 'remote' ? DEFAULT_REMOTE_COD_LIMIT : null);
   });
 
   it('answers with the place and a readable message', () => {
@@ -96,6 +106,7 @@ describe('estimate from Bengaluru (560095), ordered Friday 20 Nov 2026 at 10:00 
       district: 'Mumbai',
       state: 'Maharashtra',
       codAvailable: true,
+      codLimit: null,
       estimatedDate: '2026-11-25',
       businessDays: 4,
       zone: 'regional',
@@ -161,6 +172,32 @@ describe('dispatch day', () => {
   });
 });
 
+describe('cash on delivery in the remote zones', () => {
+  it('is limited per order by the setting, and the lookup and estimate say the same', () => {
+    const capped = createDeliveryService({ clock: at('2026-11-20T10:00'), remoteCodLimit: 2500 });
+    expect(delivered(capped, '781001')).toMatchObject({ zone: 'remote', codAvailable: true, codLimit: 2500 });
+    expect(capped.lookup('781001')).toMatchObject({ serviceable: true, codLimit: 2500 });
+    expect(delivered(capped, '400001').codLimit).toBeNull();
+  });
+
+  it('at 0 the shop does not deliver there: no green promise anywhere', () => {
+    const none = createDeliveryService({ clock: at('2026-11-20T10:00'), remoteCodLimit: 0 });
+    expect(none.estimate('190001')).toEqual({
+      success: false,
+      message: 'Sorry, we do not deliver to this pincode yet.',
+      pincode: '190001',
+    });
+    expect(none.lookup('190001')).toMatchObject({ state: 'Jammu and Kashmir', serviceable: false });
+    expect(delivered(none, '400001').codAvailable).toBe(true);
+  });
+
+  it('refuses a negative limit', () => {
+    expect(() => createDeliveryService({ clock: at('2026-11-20T10:00'), remoteCodLimit: -1 })).toThrow(
+      /cash-on-delivery limit/,
+    );
+  });
+});
+
 describe('another dispatch pincode', () => {
   const delhi = createDeliveryService({ clock: at('2026-11-20T10:00'), dispatchPincode: '110001' });
 
@@ -169,7 +206,7 @@ describe('another dispatch pincode', () => {
     expect(delivered(delhi, '226001').zone).toBe('regional'); // Lucknow: zone 2 borders zone 1
     expect(delivered(delhi, '400001').zone).toBe('national'); // Mumbai: zone 4 does not border zone 1
     expect(delivered(delhi, '560095').zone).toBe('national');
-    expect(delivered(delhi, '190001')).toMatchObject({ zone: 'remote', codAvailable: false });
+    expect(delivered(delhi, '190001')).toMatchObject({ zone: 'remote', codLimit: 5000 });
   });
 
   it('refuses a dispatch pincode that is malformed or unknown', () => {

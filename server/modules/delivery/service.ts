@@ -20,7 +20,7 @@ export const ZONE_DAYS: Record<DeliveryZone, number> = {
   remote: 8, // north-east, Sikkim, the islands, Jammu and Kashmir, Ladakh: 7–8
 };
 
-/** Courier-only regions: slower, and no cash on delivery. */
+/** Courier-only regions: slower, and cash on delivery only up to a limit (decision 020). */
 export const REMOTE_STATES: ReadonlySet<string> = new Set([
   'Arunachal Pradesh',
   'Assam',
@@ -58,6 +58,8 @@ export const NATIONAL_HOLIDAYS = ['01-26', '08-15', '10-02'] as const;
 
 export const DEFAULT_DISPATCH_PINCODE = '560095'; // Koramangala, Bengaluru
 export const DEFAULT_CUTOFF_HOUR = 14; // orders from 2 pm India time leave the next business day
+/** Rupees of cash a courier collects on one order in a remote zone (decision 020). */
+export const DEFAULT_REMOTE_COD_LIMIT = 5000;
 
 export interface DeliveryServiceOptions {
   /** The time source; tests pass a fixed one. */
@@ -68,6 +70,8 @@ export interface DeliveryServiceOptions {
   cutoffHour?: number;
   /** Month-day strings ('MM-DD') skipped like Sundays. */
   holidays?: readonly string[];
+  /** Rupees of cash on delivery per order in the remote zones; 0: the shop does not deliver there. */
+  remoteCodLimit?: number;
 }
 
 const IST_OFFSET_MS = 330 * 60_000; // Asia/Kolkata is UTC+5:30 all year (no daylight saving)
@@ -103,7 +107,9 @@ export function createDeliveryService(options: DeliveryServiceOptions) {
     dispatchPincode = DEFAULT_DISPATCH_PINCODE,
     cutoffHour = DEFAULT_CUTOFF_HOUR,
     holidays = NATIONAL_HOLIDAYS,
+    remoteCodLimit = DEFAULT_REMOTE_COD_LIMIT,
   } = options;
+  if (!(remoteCodLimit >= 0)) throw new Error(`Invalid remote cash-on-delivery limit: ${remoteCodLimit}`);
   if (!PINCODE_PATTERN.test(dispatchPincode)) throw new Error(`Invalid dispatch pincode: ${dispatchPincode}`);
   if (!(cutoffHour >= 0 && cutoffHour <= 24)) throw new Error(`Invalid dispatch cut-off hour: ${cutoffHour}`);
   const holidaySet = new Set(holidays);
@@ -148,12 +154,22 @@ export function createDeliveryService(options: DeliveryServiceOptions) {
     return findPincode(pincode);
   }
 
+  /**
+   * Cash is the only way to pay, so where cash is taken is where the shop delivers: everywhere with no
+   * limit, except the remote zones, served up to `remoteCodLimit` rupees an order (not at all at 0).
+   */
+  function codRule(zone: DeliveryZone): { serviceable: boolean; codLimit: number | null } {
+    if (zone !== 'remote') return { serviceable: true, codLimit: null };
+    return { serviceable: remoteCodLimit > 0, codLimit: remoteCodLimit > 0 ? remoteCodLimit : 0 };
+  }
+
   return {
     /** District and state of a pincode, for the address form's Verify. */
     lookup(pincode: string): PincodeLocation {
       const found = place(pincode);
       if (!found) throw notFound(PINCODE_MESSAGES.unknown);
-      return { pincode, district: found.district, state: found.state };
+      const rule = codRule(zoneOf(dispatchPlace(), { pincode, ...found }));
+      return { pincode, district: found.district, state: found.state, ...rule };
     },
 
     /** When an order placed now would arrive at this pincode, and whether cash on delivery is offered. */
@@ -161,6 +177,8 @@ export function createDeliveryService(options: DeliveryServiceOptions) {
       const found = place(pincode);
       if (!found) return { success: false, message: PINCODE_MESSAGES.notServiceable, pincode };
       const zone = zoneOf(dispatchPlace(), { pincode, ...found });
+      const rule = codRule(zone);
+      if (!rule.serviceable) return { success: false, message: PINCODE_MESSAGES.notServiceable, pincode };
       const businessDays = ZONE_DAYS[zone];
       const arrival = addBusinessDays(dispatchDay(), businessDays);
       return {
@@ -170,7 +188,8 @@ export function createDeliveryService(options: DeliveryServiceOptions) {
         pincode,
         district: found.district,
         state: found.state,
-        codAvailable: zone !== 'remote',
+        codAvailable: true,
+        codLimit: rule.codLimit,
         estimatedDate: isoDate(arrival),
         businessDays,
         zone,

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { undoOrderCoins } from '../coins/repo.ts';
 import { addNotifications } from '../notifications/repo.ts';
+import { notifyBackInStock } from '../stock-alerts/service.ts';
 import { statusNotice } from './notices.ts';
 import { inTransaction, lockShopper } from './placement-repo.ts';
 import * as repo from './status-repo.ts';
@@ -78,6 +79,8 @@ export async function changeOrderStatus(db: Db, now: Date, input: StatusChangeIn
     });
     const restocked = to === 'Cancelled' || to === 'Returned';
     const backInStockProductIds = restocked ? await undoOrder(tx, order) : [];
+    // Shoppers waiting for a product that was sold out are told it is back, in this transaction.
+    await notifyBackInStock(tx, backInStockProductIds, now);
     const number = orderNumberOf(input.brandCode, order);
     const notice = statusNotice(number, to, previous, input.actor === 'shop' ? input.reason : null);
     await addNotifications(tx, [

@@ -1,10 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { CHECKOUT_MESSAGES } from '../../../contract/checkout.ts';
-import { INITIAL_ORDER_STATUS, ORDER_MESSAGES, PAYMENT_METHOD } from '../../../contract/order.ts';
+import { codCovers, codOverLimitMessage } from '../../../contract/delivery.ts';
+import {
+  codUnavailableForItems,
+  INITIAL_ORDER_STATUS,
+  ORDER_MESSAGES,
+  PAYMENT_METHOD,
+} from '../../../contract/order.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { toRupees } from '../../lib/money.ts';
+import { ordersCountedForFirstOrder } from '../checkout/first-order.ts';
 import type { CheckoutLineRow } from '../checkout/lines-repo.ts';
 import { checkoutLines } from '../checkout/lines-repo.ts';
 import {
@@ -95,8 +102,11 @@ async function usableCoupon(
 ): Promise<CouponRow> {
   const coupon = await repo.lockCoupon(tx, couponId);
   if (!coupon) throw badRequest(CHECKOUT_MESSAGES.couponUnknown);
-  const uses = await repo.couponUsesOf(tx, couponId, userId);
-  const refusal = couponRefusal(coupon, { now, subtotal, ...uses });
+  const { userUses } = await repo.couponUsesOf(tx, couponId, userId);
+  // The checkout's own count of "orders so far" (cancelled ones are not), so what the checkout page
+  // accepted is what placing accepts.
+  const userOrders = await ordersCountedForFirstOrder(tx, userId);
+  const refusal = couponRefusal(coupon, { now, subtotal, userUses, userOrders });
   if (refusal) throw badRequest(refusal);
   if (!(await repo.claimCoupon(tx, couponId))) throw badRequest(CHECKOUT_MESSAGES.couponUsedUp);
   return coupon;
@@ -119,12 +129,15 @@ export async function placeOrder(
     const address = await repo.shippingAddressOf(tx, userId, input.addressId);
     if (!address) throw notFound(ORDER_MESSAGES.addressNotFound);
     const estimate = delivery.estimate(address.pincode);
-    if (!estimate.success || !estimate.codAvailable) throw badRequest(ORDER_MESSAGES.codUnavailable);
+    if (!estimate.success) throw badRequest(ORDER_MESSAGES.codUnavailable);
 
     const now = clock();
     const rows = await checkoutLines(tx, checkout.id, now);
     if (rows.length === 0) throw badRequest(CHECKOUT_MESSAGES.cartEmpty);
-    if (rows.some((r) => r.codAvailable === false)) throw badRequest(ORDER_MESSAGES.codUnavailableForItem);
+    const notCash = rows.filter((r) => r.codAvailable === false);
+    if (notCash.length > 0) {
+      throw badRequest(codUnavailableForItems(notCash.map((r) => r.productName ?? r.snapshotName)));
+    }
     const rule = { coinValue: config.coinValue, delivery: config.delivery };
     const goods = priceCheckout({ rows, coupon: null, coinsApplied: 0, coinBalance: 0, ...rule });
     if (goods.hasUnavailable) throw badRequest(CHECKOUT_MESSAGES.insufficientStock);
@@ -144,6 +157,10 @@ export async function placeOrder(
       coinBalance: balance,
       ...rule,
     });
+    // The checkout marks an address whose cash limit this order passes; this is the same rule, kept.
+    const cash = toRupees(totals.final);
+    if (!codCovers(estimate.codLimit, cash))
+      throw badRequest(codOverLimitMessage(estimate.codLimit ?? 0, cash));
     const orderId = randomUUID();
     const coinsEarned = purchaseCoins(totals.final, config.coinsPer100Rupees);
     const written = await repo.insertOrder(

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKOUT_MESSAGES } from '../../../contract/checkout.ts';
-import { ORDER_MESSAGES } from '../../../contract/order.ts';
+import { codOverLimitMessage } from '../../../contract/delivery.ts';
+import { codUnavailableForItems, ORDER_MESSAGES } from '../../../contract/order.ts';
 import { call, type ShopTestApp, shopper } from '../cart/test-support.ts';
 import {
   createOrderTestApp,
@@ -26,7 +27,7 @@ beforeAll(async () => {
   noCod = await makeProduct(
     t,
     [{ color: '#000000', colorName: 'Black', price: 900, mrp: 900, sizes: { '5-6Y': 5 } }],
-    { codAvailable: false },
+    { codAvailable: false, name: 'No Cash Tee' },
   );
 });
 
@@ -71,7 +72,7 @@ describe('POST /api/user/order/create refusals', () => {
     expect(await orderFootprint(t, me.me.userId)).toEqual(nothingPlaced);
   });
 
-  it('refuses cash on delivery to remote pincodes (Arunachal Pradesh, Andaman)', async () => {
+  it('takes cash on delivery in remote zones up to the limit, and refuses a dearer order naming it', async () => {
     const me = await shopper(t);
     const itanagar = await saveAddress(t, me, {
       pincode: '790001',
@@ -83,13 +84,22 @@ describe('POST /api/user/order/create refusals', () => {
       city: 'South Andaman',
       state: 'Andaman and Nicobar Islands',
     });
-    const checkoutId = await insertCheckout(t, me, { lines: [{ product: tee, size: '5-6Y', quantity: 1 }] });
+    const dear = await makeProduct(t, [
+      { color: '#1F618D', colorName: 'Blue', price: 3000, mrp: 3500, sizes: { '5-6Y': 4 } },
+    ]);
+    const overLimit = await insertCheckout(t, me, { lines: [{ product: dear, size: '5-6Y', quantity: 2 }] });
     for (const addressId of [itanagar, portBlair]) {
-      const res = await placeOrder(t, me, checkoutId, addressId);
+      const res = await placeOrder(t, me, overLimit, addressId);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ success: false, message: ORDER_MESSAGES.codUnavailable });
+      expect(res.json()).toEqual({ success: false, message: codOverLimitMessage(5000, 6000) });
     }
     expect(await orderFootprint(t, me.userId)).toEqual(nothingPlaced);
+    expect(await stockOf(t, dear, '5-6Y')).toBe(4);
+
+    const small = await insertCheckout(t, me, { lines: [{ product: dear, size: '5-6Y', quantity: 1 }] });
+    const placed = await placeOrder(t, me, small, itanagar);
+    expect(placed.statusCode).toBe(201);
+    expect(await stockOf(t, dear, '5-6Y')).toBe(3);
   });
 
   it('refuses a checkout with a product that is not sold cash on delivery', async () => {
@@ -102,7 +112,7 @@ describe('POST /api/user/order/create refusals', () => {
     });
     const res = await placeOrder(t, me, checkoutId, addressId);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: ORDER_MESSAGES.codUnavailableForItem });
+    expect(res.json()).toEqual({ success: false, message: codUnavailableForItems(['No Cash Tee']) });
     expect(await stockOf(t, tee, '5-6Y')).toBe(3);
     expect(await stockOf(t, noCod, '5-6Y')).toBe(5);
   });

@@ -7,6 +7,7 @@ import {
   checkouts,
   passwordResetGrants,
   sessions,
+  stockAlerts,
   userIdentities,
   users,
   wishlistItems,
@@ -74,6 +75,7 @@ export async function anonymiseUser(tx: Db, userId: string, now: Date): Promise<
   await tx.delete(userIdentities).where(eq(userIdentities.userId, userId));
   // Saved products and the cart are personal and have no use once the account is gone.
   await tx.delete(wishlistItems).where(eq(wishlistItems.userId, userId));
+  await tx.delete(stockAlerts).where(eq(stockAlerts.userId, userId));
   await tx
     .delete(cartItems)
     .where(

@@ -2,6 +2,7 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { DesktopHeader } from './DesktopHeader.tsx';
 import { Footer } from './Footer.tsx';
 import { MobileHeader } from './MobileHeader.tsx';
+import { scrollKey } from './scroll-key.ts';
 import { TabBar } from './TabBar.tsx';
 
 /** A thin bar at the very top while the next page's code or data loads. */
@@ -42,7 +43,8 @@ export function Layout() {
       {/* Room for the fixed tab bar so the footer's last line is not hidden under it. */}
       <div aria-hidden="true" className="h-[calc(4rem+env(safe-area-inset-bottom))] bg-ink md:hidden" />
       <TabBar />
-      <ScrollRestoration />
+      {/* Each history entry keeps its own place; a page opened by a full URL starts at the top. */}
+      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }

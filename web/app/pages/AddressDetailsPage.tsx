@@ -11,5 +11,10 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 export default function AddressDetailsPage() {
   usePageTitle(ADDRESS_TEXTS.detailsTitle);
   const open = useOpenCheckout();
-  return <AddressDetails aside={open ? <CheckoutColumn checkout={open} /> : undefined} />;
+  return (
+    <AddressDetails
+      orderTotal={open?.finalTotal}
+      aside={open ? <CheckoutColumn checkout={open} /> : undefined}
+    />
+  );
 }

@@ -25,8 +25,11 @@ export default function CheckoutAddressPage() {
   const { id } = useParams();
   const location = useLocation();
   usePageTitle(CHECKOUT_TEXTS.checkoutTitle);
+  // The same query the column reads (one request): its cash total decides which addresses can take it.
+  const { checkout } = useCheckout(id);
   return (
     <AddressDetails
+      orderTotal={checkout && !checkout.orderId ? checkout.finalTotal : undefined}
       title={CHECKOUT_TEXTS.checkoutTitle}
       returnTo={location.pathname}
       lead={<CheckoutSteps current={0} />}

@@ -3,12 +3,15 @@ import { toast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
 import { ADDRESS_MESSAGES } from '../../../contract/address.ts';
 import AddressDetailsPage from '../../app/pages/AddressDetailsPage.tsx';
+import { SELECTED_ADDRESS_KEY } from '../../lib/selected-address.ts';
 import { SESSION_EXPIRED_MESSAGE } from '../../lib/session-expiry.ts';
 import { jsonResponse, renderRoutes } from '../../test/render.tsx';
 import {
   ADD_URL,
   type AddressApiOptions,
   deferred,
+  makeAddress,
+  profileAnswer,
   SHOPPER_TOKEN,
   signInShopper,
   stubAddressApi,
@@ -66,7 +69,7 @@ describe('add address form', () => {
     expect(within(form()).getByRole('radio', { name: 'Home' })).toBeChecked();
   });
 
-  it('blocks Save with empty fields: each says what is missing, a toast asks to correct them', async () => {
+  it('blocks Save with empty fields: each names what it needs, the spec sentence once, a toast to correct them', async () => {
     const error = vi.spyOn(toast, 'error');
     const { calls } = renderDetails();
     await openForm();
@@ -74,22 +77,81 @@ describe('add address form', () => {
     await waitFor(() =>
       expect(error).toHaveBeenCalledWith(ADDRESS_MESSAGES.correctErrors, expect.anything()),
     );
-    for (const label of [
-      'Full name',
-      'Phone number',
-      'Address (house no., building, street, area)',
-      'Landmark',
-      'Pincode',
-      'City',
-    ]) {
-      expect(input(label)).toHaveAccessibleDescription(expect.stringContaining(ADDRESS_MESSAGES.required));
+    const expected: [string, string][] = [
+      ['Full name', 'Name is required'],
+      ['Phone number', '+91 Phone number is required'],
+      ['Address (house no., building, street, area)', 'Address is required'],
+      ['Landmark', 'Landmark is required'],
+      ['Pincode', 'Pincode is required'],
+      ['City', 'City is required'],
+    ];
+    for (const [label, message] of expected) {
+      expect(input(label)).toHaveAccessibleDescription(message);
       expect(input(label)).toHaveAttribute('aria-invalid', 'true');
     }
-    expect(stateBox()).toHaveAccessibleDescription(ADDRESS_MESSAGES.required);
+    expect(stateBox()).toHaveAccessibleDescription('State is required');
+    // The spec's 'Please fill in all required fields.' is said once for the form, not under each field.
+    expect(within(form()).getAllByText(ADDRESS_MESSAGES.required)).toHaveLength(1);
+    expect(within(form()).getByRole('alert')).toHaveTextContent(ADDRESS_MESSAGES.required);
     // The alternate number may stay blank on the add form.
     expect(input(/Alternate phone number/)).not.toHaveAttribute('aria-invalid');
     expect(input('Full name')).toHaveFocus();
     expect(calls('POST', ADD_URL)).toHaveLength(0);
+  });
+
+  it('takes the sentence away once the empty fields are filled', async () => {
+    renderDetails();
+    await openForm();
+    save();
+    expect(await within(form()).findByRole('alert')).toHaveTextContent(ADDRESS_MESSAGES.required);
+    fillValid();
+    await waitFor(() => expect(within(form()).queryByRole('alert')).not.toBeInTheDocument());
+    expect(within(form()).queryByText(/is required/)).not.toBeInTheDocument();
+  });
+
+  it("offers the account's phone in the phone field; the shopper may change it", async () => {
+    const { calls } = renderDetails({ onProfile: () => profileAnswer('+919812345670') });
+    await openForm();
+    await waitFor(() => expect(input('Phone number')).toHaveValue('9812345670'));
+    // Offered, not typed: nothing is wrong with it and the form is not marked as changed.
+    expect(input('Phone number')).not.toHaveAttribute('aria-invalid');
+    fillValid();
+    save();
+    await waitFor(() => expect(calls('POST', ADD_URL)).toHaveLength(1));
+    expect(calls('POST', ADD_URL)[0]?.body).toMatchObject({ number: '9123456780' });
+  });
+
+  it('sends the offered phone when it is kept', async () => {
+    const { calls } = renderDetails({ onProfile: () => profileAnswer('9812345670') });
+    await openForm();
+    await waitFor(() => expect(input('Phone number')).toHaveValue('9812345670'));
+    type(input('Full name'), 'Meera Iyer');
+    type(input('Address (house no., building, street, area)'), 'Flat 4B, Palm Court');
+    type(input('Landmark'), 'Near the metro');
+    type(input('Pincode'), '110001');
+    type(input('City'), 'New Delhi');
+    type(stateBox(), 'Delhi');
+    save();
+    await waitFor(() => expect(calls('POST', ADD_URL)).toHaveLength(1));
+    expect(calls('POST', ADD_URL)[0]?.body).toMatchObject({ number: '9812345670' });
+  });
+
+  it('never writes the account phone over a number already typed', async () => {
+    const profile = deferred();
+    renderDetails({ onProfile: () => profile.promise });
+    await openForm();
+    type(input('Phone number'), '9123456780');
+    profile.resolve(profileAnswer('+919812345670'));
+    // Let the profile answer arrive and settle.
+    await new Promise((done) => setTimeout(done, 50));
+    expect(input('Phone number')).toHaveValue('9123456780');
+  });
+
+  it('offers no phone when the account has none', async () => {
+    renderDetails({ onProfile: () => profileAnswer(null) });
+    await openForm();
+    await new Promise((done) => setTimeout(done, 50));
+    expect(input('Phone number')).toHaveValue('');
   });
 
   it('keeps digits only in the phones, takes a pasted +91, and checks the 10-digit rule', async () => {
@@ -334,6 +396,29 @@ describe('add address form', () => {
     await openForm();
     expect(input('Full name')).toHaveValue('');
     expect(input('Pincode')).toHaveValue('');
+  });
+
+  it('chooses the address just saved, even the only one', async () => {
+    renderDetails();
+    await openForm();
+    fillValid();
+    save();
+    const saved = await screen.findByRole('radio', { name: 'Meera Iyer' });
+    await waitFor(() => expect(saved).toBeChecked());
+    expect(localStorage.getItem(SELECTED_ADDRESS_KEY)).toBe('addr-1');
+  });
+
+  it('moves the choice from an older address to the one just saved', async () => {
+    localStorage.setItem(SELECTED_ADDRESS_KEY, 'addr-old');
+    renderDetails({ addresses: [makeAddress({ _id: 'addr-old', name: 'Asha Rao' })] });
+    expect(await screen.findByRole('radio', { name: 'Asha Rao' })).toBeChecked();
+    await openForm();
+    fillValid();
+    save();
+    const saved = await screen.findByRole('radio', { name: 'Meera Iyer' });
+    await waitFor(() => expect(saved).toBeChecked());
+    expect(screen.getByRole('radio', { name: 'Asha Rao' })).not.toBeChecked();
+    expect(localStorage.getItem(SELECTED_ADDRESS_KEY)).toBe('addr-2');
   });
 
   it("shows the server's refusal as 'Error: …' and its field messages on the fields", async () => {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
-import { ADDRESS_MESSAGES } from '../../../contract/address.ts';
+import { ADDRESS_MESSAGES, ADDRESS_REQUIRED_MESSAGES } from '../../../contract/address.ts';
 import { SELECTED_ADDRESS_KEY } from '../../lib/selected-address.ts';
 import { jsonResponse, renderRoutes } from '../../test/render.tsx';
 import ManageAddressPage from './ManageAddressPage.tsx';
@@ -96,7 +96,11 @@ describe('manage address page', () => {
     await waitFor(() =>
       expect(error).toHaveBeenCalledWith(ADDRESS_MESSAGES.correctErrors, expect.anything()),
     );
-    expect(field('Alternate phone number')).toHaveAccessibleDescription(`+91 ${ADDRESS_MESSAGES.required}`);
+    expect(field('Alternate phone number')).toHaveAccessibleDescription(
+      `+91 ${ADDRESS_REQUIRED_MESSAGES.alternatenumber}`,
+    );
+    // The spec's sentence, once, inside the dialog.
+    expect(within(dialog()).getByRole('alert')).toHaveTextContent(ADDRESS_MESSAGES.required);
     expect(calls('PATCH', updateUrl('addr-1'))).toHaveLength(0);
 
     fireEvent.change(field('Alternate phone number'), { target: { value: '9876543210' } });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ADDRESS_MESSAGES, addressAddBody, addressUpdateBody } from '../../../contract/address.ts';
+import {
+  ADDRESS_MESSAGES,
+  ADDRESS_REQUIRED_MESSAGES,
+  addressAddBody,
+  addressUpdateBody,
+} from '../../../contract/address.ts';
 import { jsonResponse, stubFetch } from '../../test/render.tsx';
 import {
   type AddressFormValues,
@@ -46,7 +51,8 @@ describe('address form rules', () => {
     const onAlternate = await resolve(same, 'alternatenumber');
     expect(onAlternate.errors.alternatenumber?.message).toBe(ADDRESS_MESSAGES.alternateSameAsPrimary);
     expect(onAlternate.errors.number).toBeUndefined();
-    expect(onAlternate.errors.name?.message).toBe(ADDRESS_MESSAGES.required);
+    // An empty field names itself ('Please fill in all required fields.' is said once by the form).
+    expect(onAlternate.errors.name?.message).toBe(ADDRESS_REQUIRED_MESSAGES.name);
 
     const onPrimary = await resolve({ ...valid, alternatenumber: '9876543210' }, 'number');
     expect(onPrimary.errors).toEqual({
@@ -57,7 +63,7 @@ describe('address form rules', () => {
 
   it('requires the alternate number with the update schema', async () => {
     const result = await resolve(valid, 'alternatenumber', addressUpdateBody);
-    expect(result.errors.alternatenumber?.message).toBe(ADDRESS_MESSAGES.required);
+    expect(result.errors.alternatenumber?.message).toBe(ADDRESS_REQUIRED_MESSAGES.alternatenumber);
   });
 
   it('keeps digits only: 10 for a phone (after a pasted +91 or 0), 6 for a pincode', () => {
@@ -77,14 +83,53 @@ describe('address form rules', () => {
 });
 
 describe('pincode lookup', () => {
-  it('reads the district and state of a known pincode', async () => {
+  it('reads the district and state of a known pincode, and whether the shop delivers there', async () => {
     stubFetch(() =>
-      jsonResponse({ success: true, pincode: '560001', district: 'Bengaluru Urban', state: 'Karnataka' }),
+      jsonResponse({
+        success: true,
+        pincode: '560001',
+        district: 'Bengaluru Urban',
+        state: 'Karnataka',
+        serviceable: true,
+        codLimit: null,
+      }),
     );
     expect(await lookupPincode('560001')).toEqual({
       status: 'found',
-      place: { pincode: '560001', district: 'Bengaluru Urban', state: 'Karnataka' },
+      place: {
+        pincode: '560001',
+        district: 'Bengaluru Urban',
+        state: 'Karnataka',
+        serviceable: true,
+        codLimit: null,
+      },
     });
+  });
+
+  it('reads a remote pincode with its cash limit, and one the shop does not serve', async () => {
+    stubFetch((url) =>
+      jsonResponse(
+        url.endsWith('781001')
+          ? {
+              success: true,
+              pincode: '781001',
+              district: 'Kamrup',
+              state: 'Assam',
+              serviceable: true,
+              codLimit: 5000,
+            }
+          : {
+              success: true,
+              pincode: '194101',
+              district: 'Leh',
+              state: 'Ladakh',
+              serviceable: false,
+              codLimit: 0,
+            },
+      ),
+    );
+    expect(await lookupPincode('781001')).toMatchObject({ place: { serviceable: true, codLimit: 5000 } });
+    expect(await lookupPincode('194101')).toMatchObject({ place: { serviceable: false, codLimit: 0 } });
   });
 
   it("takes only the shop's own 404 for an unknown pincode", async () => {

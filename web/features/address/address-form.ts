@@ -3,6 +3,7 @@ import type { FieldErrors, Resolver } from 'react-hook-form';
 import {
   ADDRESS_MESSAGES,
   ADDRESS_PHONE,
+  ADDRESS_REQUIRED_MESSAGES,
   type Address,
   type AddressInput,
   type AddressType,
@@ -88,11 +89,18 @@ function samePhones(values: AddressFormValues): boolean {
   return ADDRESS_PHONE.test(primary) && primary === alternate;
 }
 
+const REQUIRED_TEXTS: ReadonlySet<string> = new Set(Object.values(ADDRESS_REQUIRED_MESSAGES));
+
+/** True when the message is one of the per-field "… is required" texts. */
+export const isRequiredMessage = (message: unknown): boolean =>
+  typeof message === 'string' && REQUIRED_TEXTS.has(message);
+
 /**
- * zodResolver of the contract's schema, with one change: the contract reports equal numbers on the
- * alternate field and only once every other field is valid; the form says it as soon as both numbers
- * are valid, on the number the shopper typed last ("Primary number cannot be…" / "Alternate number
- * cannot be…"), so the message always names the field being changed.
+ * zodResolver of the contract's schema, with two changes. An empty field says which field it is
+ * ('Name is required'), not the spec's one sentence under every field. And the contract reports
+ * equal numbers on the alternate field and only once every other field is valid; the form says it as
+ * soon as both numbers are valid, on the number the shopper typed last ("Primary number cannot be…" /
+ * "Alternate number cannot be…"), so the message always names the field being changed.
  */
 export function addressResolver(
   schema: typeof addressAddBody | typeof addressUpdateBody,
@@ -104,6 +112,14 @@ export function addressResolver(
     const errors: FieldErrors<AddressFormValues> = { ...result.errors };
     if (errors.alternatenumber?.message === ADDRESS_MESSAGES.alternateSameAsPrimary) {
       delete errors.alternatenumber;
+    }
+    for (const field of Object.keys(
+      ADDRESS_REQUIRED_MESSAGES,
+    ) as (keyof typeof ADDRESS_REQUIRED_MESSAGES)[]) {
+      const error = errors[field];
+      if (error?.message === ADDRESS_MESSAGES.required) {
+        errors[field] = { ...error, type: 'required', message: ADDRESS_REQUIRED_MESSAGES[field] };
+      }
     }
     if (samePhones(values)) {
       const field = lastPhoneEdited();

@@ -13,6 +13,25 @@ export const VIEW_URL = '/api/user/address/view';
 export const ADD_URL = '/api/user/address/add';
 export const updateUrl = (id: string) => `/api/user/address/update/${id}`;
 export const deleteUrl = (id: string) => `/api/user/address/delete/${id}`;
+export const PROFILE_URL = '/api/user/profile/view';
+
+/** The signed-in shopper's profile answer (GET /api/user/profile/view) with this phone. */
+export function profileAnswer(phone: string | null = '+919812345670'): Response {
+  return jsonResponse({
+    success: true,
+    user: {
+      _id: 'user-1',
+      name: 'Asha Rao',
+      email: 'asha@example.com',
+      phone,
+      gender: null,
+      image: null,
+      coins: 40,
+      referralCode: 'ASHA40',
+      role: 'user',
+    },
+  });
+}
 
 export function signInShopper(): void {
   localStorage.setItem(TOKEN_KEY, SHOPPER_TOKEN);
@@ -38,6 +57,8 @@ export function makeAddress(overrides: Partial<Address> = {}): Address {
     state: 'Karnataka',
     addressType: 'home',
     createdAt: '2026-01-05T10:00:00.000Z',
+    serviceable: true,
+    codLimit: null,
     ...overrides,
   };
 }
@@ -49,6 +70,8 @@ export interface AddressApiOptions {
   onUpdate?: (id: string, body: Body) => Answer;
   onDelete?: (id: string) => Answer;
   onPincode?: (pincode: string) => Answer;
+  /** The profile answer; without it the profile is not found (no phone to offer). */
+  onProfile?: () => Answer;
 }
 
 export function stubAddressApi(options: AddressApiOptions = {}) {
@@ -65,6 +88,7 @@ export function stubAddressApi(options: AddressApiOptions = {}) {
         ? jsonResponse({ success: true, pincode: pin, ...place })
         : jsonResponse({ success: false, message: 'Invalid pincode. Please check and try again.' }, 404);
     }
+    if (url === PROFILE_URL && method === 'GET' && options.onProfile) return options.onProfile();
     if (url === VIEW_URL && method === 'GET') {
       if (options.onView) return options.onView();
       return jsonResponse({ success: true, data: saved });

@@ -4,9 +4,13 @@ import { flushSync } from 'react-dom';
 import { toast } from 'sonner';
 import { ADDRESS_MESSAGES, type Address, type AddressInput } from '../../../contract/address.ts';
 import { TOAST_MS_ACCOUNT } from '../../../contract/constants.ts';
-import { reloadAddresses } from '../../lib/addresses.ts';
+import { readAddress, reloadAddresses } from '../../lib/addresses.ts';
 import type { ApiResult } from '../../lib/api.ts';
-import { clearSelectedAddressId, getSelectedAddressId } from '../../lib/selected-address.ts';
+import {
+  clearSelectedAddressId,
+  getSelectedAddressId,
+  storeSelectedAddressId,
+} from '../../lib/selected-address.ts';
 import { useSessionExpiry } from '../../lib/session-expiry.ts';
 import { addAddress } from './api/add-address.ts';
 import { deleteAddress } from './api/delete-address.ts';
@@ -17,6 +21,13 @@ import { type AddressFieldError, addFailureText, fieldErrorsOf } from './save-fe
 
 export type ChangeOutcome = { status: 'done' } | { status: 'failed'; fieldErrors: AddressFieldError[] };
 
+interface Done {
+  /** The answer's body (an add answers with the saved address). */
+  data: unknown;
+  /** Settles once the list has been read again. */
+  reloaded: Promise<void>;
+}
+
 const success = (message: string) => toast.success(message, { duration: TOAST_MS_ACCOUNT.success });
 const failure = (message: string) => toast.error(message, { duration: TOAST_MS_ACCOUNT.error });
 
@@ -24,7 +35,7 @@ const failure = (message: string) => toast.error(message, { duration: TOAST_MS_A
 function useChange<A extends unknown[]>(
   call: (...args: A) => Promise<ApiResult<unknown>>,
   texts: { done: string; failed: (result: Extract<ApiResult<unknown>, { success: false }>) => string },
-  afterDone?: (...args: A) => void,
+  afterDone?: (done: Done, ...args: A) => void,
 ) {
   const client = useQueryClient();
   const expire = useSessionExpiry();
@@ -37,8 +48,8 @@ function useChange<A extends unknown[]>(
     flushSync(() => setPending(false));
     if (result.success) {
       success(texts.done);
-      afterDone?.(...args);
-      void reloadAddresses(client);
+      const reloaded = reloadAddresses(client);
+      afterDone?.({ data: result.data, reloaded }, ...args);
       return { status: 'done' };
     }
     if (expire(result)) return { status: 'failed', fieldErrors: [] };
@@ -51,11 +62,26 @@ function useChange<A extends unknown[]>(
   return { run, pending };
 }
 
-export function useAddAddress() {
-  const { run, pending } = useChange((values: AddressInput) => addAddress(values), {
-    done: ADDRESS_MESSAGES.added,
-    failed: (result) => addFailureText(result.error),
-  });
+/** The id of the address an add answered with ({ data: Address }), or null. */
+function addedId(body: unknown): string | null {
+  const data = typeof body === 'object' && body !== null ? (body as { data?: unknown }).data : null;
+  return readAddress(data)?._id ?? null;
+}
+
+/**
+ * Add. With `choose` (the address selection screen) the new address becomes the chosen one: the
+ * shopper added it to send this order there. It is chosen once the list has read it again, because
+ * the screen forgets a choice that is not in its list.
+ */
+export function useAddAddress({ choose = false }: { choose?: boolean } = {}) {
+  const { run, pending } = useChange(
+    (values: AddressInput) => addAddress(values),
+    { done: ADDRESS_MESSAGES.added, failed: (result) => addFailureText(result.error) },
+    ({ data, reloaded }) => {
+      const id = choose ? addedId(data) : null;
+      if (id) void reloaded.then(() => storeSelectedAddressId(id));
+    },
+  );
   return { add: run, adding: pending };
 }
 
@@ -74,7 +100,7 @@ export function useDeleteAddress() {
       done: ADDRESS_MESSAGES.deleted,
       failed: () => ADDRESS_MESSAGES.deleteFailed,
     },
-    (address) => {
+    (_done, address) => {
       // A deleted address cannot stay the chosen one.
       if (getSelectedAddressId() === address._id) clearSelectedAddressId();
     },

@@ -3,7 +3,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ADDRESS_MESSAGES, ADDRESS_STATES, type AddressInput } from '../../../contract/address.ts';
 import { TOAST_MS_ACCOUNT } from '../../../contract/constants.ts';
-import { PINCODE_PATTERN } from '../../../contract/delivery.ts';
+import { codUpToMessage, PINCODE_MESSAGES, PINCODE_PATTERN } from '../../../contract/delivery.ts';
 import type { AddressFormValues } from './address-form.ts';
 import { lookupPincode } from './api/lookup-pincode.ts';
 
@@ -21,6 +21,12 @@ export interface PincodeVerify {
    * unknown pincode is well-formed.
    */
   problem: string | null;
+  /**
+   * What the verified pincode means for ordering (decision 020): null where the shop delivers with no
+   * limit; the cash limit of a remote zone; or that the shop does not deliver there yet (the address
+   * may still be saved, and the checkout will not let it be chosen).
+   */
+  service: { tone: 'warning' | 'info'; text: string } | null;
   verify: () => Promise<void>;
   /** Called with every new pincode value: a different pincode unlocks city and state. */
   pincodeChanged: (pincode: string) => void;
@@ -34,6 +40,7 @@ export function usePincodeVerify(
   const [verifiedPin, setVerifiedPin] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [service, setService] = useState<PincodeVerify['service']>(null);
   // The pincode whose lookup is on its way; an answer for any other is dropped.
   const asked = useRef<string | null>(null);
 
@@ -64,9 +71,18 @@ export function usePincodeVerify(
       setProblem(null);
       // A place outside the state list (never in the shop's table) stays editable so it can be fixed.
       setVerifiedPin(ADDRESS_STATES.includes(state) ? pincode : null);
+      const { serviceable, codLimit } = outcome.place;
+      if (!serviceable) {
+        // One answer everywhere: the product page's Check Delivery says the same for this pincode.
+        setService({ tone: 'warning', text: PINCODE_MESSAGES.notServiceable });
+        toast.error(PINCODE_MESSAGES.notServiceable, { duration: TOAST_MS_ACCOUNT.error });
+        return;
+      }
+      setService(codLimit !== null ? { tone: 'info', text: codUpToMessage(codLimit) } : null);
       toast.success(ADDRESS_MESSAGES.pincodeVerified, { duration: TOAST_MS_ACCOUNT.success });
     } else {
       setVerifiedPin(null);
+      setService(null);
       fail(
         outcome.status === 'unknown' ? ADDRESS_MESSAGES.pincodeUnknown : ADDRESS_MESSAGES.pincodeVerifyFailed,
       );
@@ -74,7 +90,10 @@ export function usePincodeVerify(
   }
 
   function pincodeChanged(pincode: string) {
-    if (verifiedPin !== null && pincode !== verifiedPin) setVerifiedPin(null);
+    if (verifiedPin !== null && pincode !== verifiedPin) {
+      setVerifiedPin(null);
+      setService(null);
+    }
     if (asked.current !== null && pincode !== asked.current) {
       asked.current = null;
       setChecking(false);
@@ -87,7 +106,8 @@ export function usePincodeVerify(
     setChecking(false);
     setVerifiedPin(null);
     setProblem(null);
+    setService(null);
   }
 
-  return { locked: verifiedPin !== null, checking, problem, verify, pincodeChanged, reset };
+  return { locked: verifiedPin !== null, checking, problem, service, verify, pincodeChanged, reset };
 }

@@ -32,10 +32,10 @@ async function toCodeStep(typed = 'asha@example.com') {
   await screen.findByRole('textbox', { name: 'One-time code' });
 }
 
+/** The sixth digit sends the code: no press of Verify OTP. */
 async function toPasswordStep() {
   await toCodeStep();
   fireEvent.change(codeInput(), { target: { value: '123456' } });
-  click('Verify OTP');
   await screen.findByLabelText('New password');
 }
 
@@ -119,11 +119,11 @@ describe('forgot password (/forget)', () => {
     expect(calls).toHaveLength(2);
   });
 
-  it('step 2 keeps only digits (max 6) and checks the code; Back returns to step 1 and clears it', async () => {
+  it('step 2 keeps only digits and checks the code; Back returns to step 1 and clears it', async () => {
     const { calls } = renderForget();
     await toCodeStep();
-    fireEvent.change(codeInput(), { target: { value: 'ab1 2-3456789' } });
-    expect(codeInput()).toHaveValue('123456');
+    fireEvent.change(codeInput(), { target: { value: 'ab1 2-3' } });
+    expect(codeInput()).toHaveValue('123');
     fireEvent.change(codeInput(), { target: { value: '' } });
     click('Verify OTP');
     expect(await screen.findByText('Please enter the OTP')).toBeInTheDocument();
@@ -137,6 +137,28 @@ describe('forgot password (/forget)', () => {
     expect(currentStep()).toHaveTextContent('Email or phone');
     await toCodeStep();
     expect(codeInput()).toHaveValue('');
+  });
+
+  it('the sixth digit (max 6) sends the code once; a 4- or 5-digit code waits for Verify OTP', async () => {
+    let answer: (response: Response) => void = () => {};
+    const { calls } = renderForget({
+      'POST /api/user/auth/forgot-password/verify-otp': () =>
+        new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    await toCodeStep();
+    const verifyCalls = () => calls.filter((call) => call.url.endsWith('/verify-otp'));
+    fireEvent.change(codeInput(), { target: { value: '12345' } });
+    expect(verifyCalls()).toHaveLength(0);
+    fireEvent.change(codeInput(), { target: { value: '12345 6789' } });
+    expect(codeInput()).toHaveValue('123456');
+    await waitFor(() => expect(verifyCalls()).toHaveLength(1));
+    expect(verifyCalls()[0]?.body).toEqual({ email: 'asha@example.com', otp: '123456' });
+    fireEvent.submit(screen.getByRole('form', { name: 'Enter the code' }));
+    expect(await screen.findByRole('button', { name: 'Verifying…' })).toBeDisabled();
+    expect(verifyCalls()).toHaveLength(1);
+    answer(verified());
+    await screen.findByLabelText('New password');
+    expect(verifyCalls()).toHaveLength(1);
   });
 
   it('resend waits 60 s, then sends again and restarts the timer', async () => {
@@ -159,24 +181,29 @@ describe('forgot password (/forget)', () => {
     expect(await screen.findByRole('button', { name: /Resend OTP in (1:00|0:59)/ })).toBeDisabled();
   });
 
-  it("a wrong code shows the server's message, else 'Invalid OTP'; a success without a token says so", async () => {
-    let answer: Answer = () => failure(400, 'The code is wrong or has expired. Please request a new one.');
+  it("a wrong code shows the server's message once, else 'Invalid OTP'; a success without a token says so", async () => {
+    const error = vi.spyOn(toast, 'error');
+    let answer: Answer = () => failure(400, 'Invalid OTP');
     const { calls } = renderForget({
       'POST /api/user/auth/forgot-password/verify-otp': () => answer(undefined, ''),
     });
     await toCodeStep();
+    codeInput().focus();
     fireEvent.change(codeInput(), { target: { value: '111111' } });
-    click('Verify OTP');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The code is wrong or has expired. Please request a new one.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid OTP');
+    expect(screen.getAllByText('Invalid OTP')).toHaveLength(1);
+    expect(error).not.toHaveBeenCalled();
     expect(calls[1]?.body).toEqual({ email: 'asha@example.com', otp: '111111' });
+    // The field takes the focus back for the next try.
+    await waitFor(() => expect(codeInput()).toHaveFocus());
 
     answer = () => jsonResponse({ success: false }, 400);
-    click('Verify OTP');
+    fireEvent.change(codeInput(), { target: { value: '222222' } });
+    await waitFor(() => expect(calls).toHaveLength(3));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Invalid OTP'));
 
     answer = () => jsonResponse({ success: true, message: 'Verified' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Verify OTP' })).toBeEnabled());
     click('Verify OTP');
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent(
@@ -184,7 +211,8 @@ describe('forgot password (/forget)', () => {
       ),
     );
     expect(currentStep()).toHaveTextContent('Verify code');
-  });
+    expect(error).not.toHaveBeenCalled();
+  }, 15_000);
 
   it('step 3 checks the passwords; Back returns to the code step and clears both', async () => {
     const success = vi.spyOn(toast, 'success');

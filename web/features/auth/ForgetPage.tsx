@@ -67,6 +67,8 @@ export default function ForgetPage() {
   const navigateLater = useDelayedNavigate();
   const heading = useRef<HTMLHeadingElement>(null);
   const firstStep = useRef(true);
+  // Set at once (not on the next render), so a second submit during a check is ignored.
+  const checking = useRef(false);
 
   // Each step change moves focus to the step's heading, so screen readers hear where they are.
   useEffect(() => {
@@ -118,27 +120,30 @@ export default function ForgetPage() {
     notifySuccess(AUTH_MESSAGES.resetSent);
   }
 
-  async function verifyCode() {
+  /** `typed` is the code to check: the sixth digit submits before the `code` state holds it. */
+  async function verifyCode(typed: string) {
+    if (checking.current) return;
     setCodeAlert(null);
     // The code is single-use: after Back from step 3 the permission it gave still stands.
-    if (grant && grant.code === code && Date.now() < grant.expiresAt) {
+    if (grant && grant.code === typed && Date.now() < grant.expiresAt) {
       setStep(3);
       return;
     }
-    const result = await verify.mutateAsync({ ...recoveryTarget(identifier), otp: code });
+    checking.current = true;
+    const result = await verify.mutateAsync({ ...recoveryTarget(identifier), otp: typed }).finally(() => {
+      checking.current = false;
+    });
+    // A refusal is said once, in the step's alert (read out as it appears), not again in a toast.
     if (!result.success) {
-      const message = failureMessage(result, AUTH_MESSAGES.resetOtpWrong);
-      setCodeAlert(message);
-      notifyError(message);
+      setCodeAlert(failureMessage(result, AUTH_MESSAGES.resetOtpWrong));
       return;
     }
     const token = result.data?.tempToken;
     if (typeof token !== 'string' || token === '') {
       setCodeAlert(AUTH_MESSAGES.resetTokenMissing);
-      notifyError(AUTH_MESSAGES.resetTokenMissing);
       return;
     }
-    setGrant({ token, code, expiresAt: Date.now() + RESET_GRANT_TTL_MS });
+    setGrant({ token, code: typed, expiresAt: Date.now() + RESET_GRANT_TTL_MS });
     setPasswordAlert(null);
     notifySuccess(AUTH_MESSAGES.resetVerified);
     setStep(3);
@@ -194,7 +199,7 @@ export default function ForgetPage() {
         secondsLeft={countdown.secondsLeft}
         verifying={verify.isPending}
         resending={resend.isPending}
-        onVerify={() => void verifyCode()}
+        onVerify={(typed) => void verifyCode(typed)}
         onResend={() => void resendCode()}
         onBack={() => {
           setCode('');

@@ -46,6 +46,20 @@ describe('landing screen', () => {
     expect(sendButton()).toBeInTheDocument();
   });
 
+  it('puts the phone form before the picture, which moves to the left column only from 768 px', () => {
+    renderAuth('/signin');
+    const art = screen.getByTestId('landing-art');
+    const form = screen.getByRole('form', { name: 'Sign in with your phone' });
+    // Phones show the page in source order: the form, its Send code button, then the picture.
+    for (const first of [screen.getByRole('heading', { level: 1 }), form, sendButton(), phoneInput()]) {
+      expect(first.compareDocumentPosition(art) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+    expect(art.contains(form)).toBe(false);
+    // Desktop keeps its look: the picture first in the two-column grid.
+    expect(art).toHaveClass('md:order-first');
+    expect(art.parentElement).toHaveClass('md:grid-cols-2');
+  });
+
   it('tells a signed-in shopper so instead of showing the forms', () => {
     localStorage.setItem('accessuserToken', 'token');
     renderAuth('/signin');
@@ -102,9 +116,10 @@ describe('sign-in by phone', () => {
     expect(await screen.findByText('Please enter a valid 6-digit OTP')).toBeInTheDocument();
     expect(calls).toHaveLength(1);
 
+    // The sixth digit submits: no press of Verify OTP.
     pasteCode('123456');
-    fireEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Login successful!', { duration: 3000 }));
+    expect(calls).toHaveLength(2);
     expect(calls[1]).toMatchObject({
       url: '/api/user/auth/verify-otp',
       body: { phone: '9876543210', otp: '123456', sessionId: 'session-1', referredBy: 'LLFRIEND' },
@@ -119,36 +134,100 @@ describe('sign-in by phone', () => {
     expect(await screen.findByText('Home page', {}, { timeout: 3000 })).toBeInTheDocument();
   });
 
-  it('shows the server message when the code is wrong, else the spec text; a lost connection says so', async () => {
+  it('says a wrong code once, under the boxes; while Resend is locked it asks to check the code, not for a new one', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const error = vi.spyOn(toast, 'error');
-    let verifyAnswer: () => Response | Promise<Response> = () =>
-      failure(400, 'The code is wrong or has expired. Please request a new one.');
+    renderAuth('/signin', {
+      'POST /api/user/auth/send-otp': () => sent(),
+      'POST /api/user/auth/verify-otp': () =>
+        failure(400, 'The code is wrong or has expired. Please request a new one.'),
+    });
+    await sendCodeTo('9876543210');
+    pasteCode('111111');
+    expect(await screen.findByText('Wrong code. Check it and try again.')).toBeInTheDocument();
+    expect(screen.queryByText(/request a new one/)).not.toBeInTheDocument();
+    // Once: no toast repeating it.
+    expect(error).not.toHaveBeenCalled();
+    expect(digitBox(1)).toHaveAttribute('aria-invalid', 'true');
+    expect(digitBox(1)).toHaveAccessibleDescription('Wrong code. Check it and try again.');
+    // Cleared, and the first box takes the focus back, ready for the next try.
+    expect(digitBox(1)).toHaveValue('');
+    expect(digitBox(6)).toHaveValue('');
+    await waitFor(() => expect(digitBox(1)).toHaveFocus());
+    expect(screen.getByRole('button', { name: /Resend code in 0:[0-3]\d/ })).toBeDisabled();
+
+    // Once Resend is open, the server's advice to ask for a new code holds.
+    act(() => {
+      vi.advanceTimersByTime(30_000);
+    });
+    expect(screen.getByRole('button', { name: 'Resend code' })).toBeEnabled();
+    expect(
+      screen.getByText('The code is wrong or has expired. Please request a new one.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Wrong code. Check it and try again.')).not.toBeInTheDocument();
+  }, 15_000);
+
+  it('after five wrong tries within the lock, says the code is used up rather than to try again', async () => {
+    renderAuth('/signin', {
+      'POST /api/user/auth/send-otp': () => sent(),
+      'POST /api/user/auth/verify-otp': () =>
+        failure(400, 'The code is wrong or has expired. Please request a new one.'),
+    });
+    await sendCodeTo('9876543210');
+    for (const code of ['111111', '222222', '333333', '444444']) {
+      pasteCode(code);
+      await screen.findByText('Wrong code. Check it and try again.');
+      await waitFor(() => expect(digitBox(1)).toBeEnabled());
+    }
+    pasteCode('555555');
+    expect(
+      await screen.findByText('Too many wrong tries. Ask for a new code when Resend is ready.'),
+    ).toBeInTheDocument();
+  }, 15_000);
+
+  it("keeps the spec's texts for other failures, said once; a lost connection says so", async () => {
+    const error = vi.spyOn(toast, 'error');
+    let verifyAnswer: () => Response | Promise<Response> = () => new Response('', { status: 502 });
     renderAuth('/signin', {
       'POST /api/user/auth/send-otp': () => sent(),
       'POST /api/user/auth/verify-otp': () => verifyAnswer(),
     });
     await sendCodeTo('9876543210');
-    pasteCode('111111');
-    fireEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
-    expect(
-      await screen.findByText('The code is wrong or has expired. Please request a new one.'),
-    ).toBeInTheDocument();
-    expect(digitBox(1)).toHaveAttribute('aria-invalid', 'true');
-
-    verifyAnswer = () => new Response('', { status: 502 });
     pasteCode('222222');
-    fireEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
     expect(await screen.findByText('Network error. Please check your connection.')).toBeInTheDocument();
 
     verifyAnswer = () => jsonResponse({ success: false }, 400);
+    await waitFor(() => expect(digitBox(1)).toBeEnabled());
     pasteCode('333333');
-    fireEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
     expect(await screen.findByText('OTP verification failed!')).toBeInTheDocument();
-    expect(error).toHaveBeenCalledWith(
-      'OTP verification failed!',
-      expect.objectContaining({ duration: 4000 }),
-    );
+    expect(screen.getAllByText('OTP verification failed!')).toHaveLength(1);
+    expect(error).not.toHaveBeenCalled();
     expect(localStorage.getItem('accessuserToken')).toBeNull();
+  });
+
+  it('the sixth typed digit submits the code once; presses and completions during the check are ignored', async () => {
+    let answer: (response: Response) => void = () => {};
+    const { calls } = renderAuth('/signin', {
+      'POST /api/user/auth/send-otp': () => sent(),
+      'POST /api/user/auth/verify-otp': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    await sendCodeTo('9876543210');
+    for (const [index, digit] of ['1', '2', '3', '4', '5'].entries()) {
+      fireEvent.change(digitBox(index + 1), { target: { value: digit } });
+    }
+    expect(calls).toHaveLength(1);
+    fireEvent.change(digitBox(6), { target: { value: '6' } });
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]).toMatchObject({ url: '/api/user/auth/verify-otp', body: { otp: '123456' } });
+    // While the answer is awaited: the button, the Enter key and another paste send nothing more.
+    fireEvent.submit(screen.getByRole('form', { name: 'Sign in with your phone' }));
+    pasteCode('123456');
+    expect(await screen.findByRole('button', { name: 'Verifying…' })).toBeDisabled();
+    expect(calls).toHaveLength(2);
+
+    answer(signInAnswer());
+    await waitFor(() => expect(localStorage.getItem('accessuserToken')).toBe('token-abc'));
+    expect(calls).toHaveLength(2);
   });
 
   it('says why a send failed: the server message, else the spec text', async () => {
@@ -203,7 +282,6 @@ describe('sign-in by phone', () => {
     expect(screen.getByRole('button', { name: /Resend code in 0:(30|29)/ })).toBeDisabled();
 
     pasteCode('654321');
-    fireEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
     await waitFor(() => expect(calls).toHaveLength(3));
     expect(calls[2]?.body).toMatchObject({ sessionId: 'session-2', otp: '654321' });
   });
@@ -244,7 +322,6 @@ describe('sign-in by phone', () => {
     });
     await sendCodeTo('9876543210');
     pasteCode('123456');
-    fireEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
     expect(await screen.findByText('Cart page', {}, { timeout: 3000 })).toBeInTheDocument();
   });
 
@@ -258,7 +335,6 @@ describe('sign-in by phone', () => {
     });
     await sendCodeTo('9876543210');
     pasteCode('123456');
-    fireEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
     expect(await screen.findByText('Home page', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });

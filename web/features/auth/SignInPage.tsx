@@ -17,7 +17,7 @@ export const LANDING_TAGLINE = 'Get ready to dress your little ones in fashion-f
 
 const linkClass = 'rounded-full px-2 py-1 font-semibold text-accent hover:bg-accent-soft hover:underline';
 
-function SignInExtras({ search }: { search: string }) {
+function SignInExtras({ search, redirect }: { search: string; redirect: string | null }) {
   return (
     <>
       <div className="my-5 flex items-center gap-3 text-xs font-semibold uppercase tracking-wider text-ink-soft">
@@ -25,7 +25,7 @@ function SignInExtras({ search }: { search: string }) {
         or
         <span className="h-px flex-1 bg-line" aria-hidden="true" />
       </div>
-      <SocialSignInButton />
+      <SocialSignInButton returnTo={redirect} />
       <p className="mt-5 flex flex-col items-center justify-center gap-x-2 gap-y-1 text-sm sm:flex-row">
         <Link to={{ pathname: ROUTES.login, search }} className={linkClass}>
           Sign in with password
@@ -79,14 +79,14 @@ export default function SignInPage() {
         <AuthToggle mode={mode} onChange={switchTo} />
         <section
           aria-label={mode === 'signup' ? 'Sign up' : 'Sign in'}
-          className="mt-4 rounded-[1.75rem] bg-paper p-5 shadow-soft ring-1 ring-line/70 sm:p-7"
+          className="mt-3 rounded-[1.75rem] bg-paper p-4 shadow-soft ring-1 ring-line/70 sm:mt-4 sm:p-7"
         >
           {mode === 'signup' ? (
             <SignUpForm onVerified={() => void navigate({ pathname: ROUTES.signin, search: keepRedirect })} />
           ) : (
             <>
               <PhoneSignInForm redirectTo={afterSignInPath(redirect)} />
-              <SignInExtras search={keepRedirect} />
+              <SignInExtras search={keepRedirect} redirect={redirect} />
             </>
           )}
         </section>
@@ -94,18 +94,26 @@ export default function SignInPage() {
     );
   }
 
+  // The form comes first (in reading order and on phones, where it must fit a 375×667 screen above
+  // the tab bar without scrolling); the picture follows it on phones and sits in the left column from
+  // 768 px, as before.
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 pb-12 pt-4 md:px-6 md:pt-8">
+    <div className="mx-auto w-full max-w-6xl px-4 pb-12 pt-3 md:px-6 md:pt-8">
       <div className="grid gap-5 md:grid-cols-2 md:items-start md:gap-8 lg:gap-12">
-        <div className="relative aspect-[16/7] overflow-hidden rounded-[1.75rem] shadow-soft ring-1 ring-line/60 md:sticky md:top-24 md:aspect-[4/5] lg:aspect-[5/6]">
-          <WashingLineArt className="absolute inset-0 h-full w-full" />
-        </div>
         <div className="min-w-0">
-          <h1 className="font-display text-[1.75rem] font-black leading-tight tracking-tight text-ink sm:text-4xl">
+          <h1 className="font-display text-[1.625rem] font-black leading-tight tracking-tight text-ink sm:text-4xl">
             Welcome to <span className="text-accent">{name}</span>
           </h1>
-          <p className="mt-2 text-[15px] leading-relaxed text-ink-soft md:text-lg">{LANDING_TAGLINE}</p>
-          <div className="mt-5 md:mt-6">{panel}</div>
+          <p className="mt-1.5 text-sm leading-snug text-ink-soft sm:text-[15px] sm:leading-relaxed md:mt-2 md:text-lg">
+            {LANDING_TAGLINE}
+          </p>
+          <div className="mt-4 md:mt-6">{panel}</div>
+        </div>
+        <div
+          data-testid="landing-art"
+          className="relative aspect-[16/7] overflow-hidden rounded-[1.75rem] shadow-soft ring-1 ring-line/60 md:sticky md:top-24 md:order-first md:aspect-[4/5] lg:aspect-[5/6]"
+        >
+          <WashingLineArt className="absolute inset-0 h-full w-full" />
         </div>
       </div>
     </div>

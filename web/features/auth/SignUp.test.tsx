@@ -143,6 +143,8 @@ describe('sign-up', () => {
     fillForm({ name: 'Asha', email: 'asha@example.com', phone: '9876543210' });
     submit();
     await screen.findByRole('heading', { name: 'We just sent you an SMS' });
+    // The lock starts once the step has mounted; the clock moves only after that.
+    expect(await screen.findByRole('button', { name: /Resend Code in/ })).toBeDisabled();
     act(() => {
       vi.advanceTimersByTime(30_000);
     });
@@ -155,7 +157,8 @@ describe('sign-up', () => {
     );
   });
 
-  it('needs all 6 digits, shows a wrong-code message, and goes to /signin (Sign In) once verified', async () => {
+  it('needs all 6 digits; the sixth submits; a wrong code is said once; goes to /signin (Sign In) once verified', async () => {
+    const error = vi.spyOn(toast, 'error');
     let verifyAnswer = () => failure(400, 'The code is wrong or has expired. Please request a new one.');
     const { calls, router } = renderAuth('/signup', {
       'POST /api/user/auth/register': () => registered(),
@@ -167,19 +170,24 @@ describe('sign-up', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Please enter all 6 digits of the OTP')).toBeInTheDocument();
 
+    // The sixth digit submits; the Resend lock is running, so no advice to ask for a new code yet.
     pasteCode('123456');
-    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(
-      await screen.findByText('The code is wrong or has expired. Please request a new one.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Wrong code. Check it and try again.')).toBeInTheDocument();
+    expect(screen.queryByText(/request a new one/)).not.toBeInTheDocument();
+    expect(error).not.toHaveBeenCalled();
+    expect(calls.filter((call) => call.url.endsWith('/register/verify-otp'))).toHaveLength(1);
 
+    // The wrong code is cleared for the next try.
+    expect(screen.getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveValue('');
     verifyAnswer = () => jsonResponse({ success: false }, 400);
-    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Verify' })).toBeEnabled());
+    pasteCode('123456');
     expect(await screen.findByText('OTP verification failed. Please try again.')).toBeInTheDocument();
+    expect(error).not.toHaveBeenCalled();
 
     const success = vi.spyOn(toast, 'success');
     verifyAnswer = () => jsonResponse({ success: true, message: 'Phone verified. Please sign in.' });
-    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
     expect(success).toHaveBeenCalledWith('Phone verified. Please sign in.', { duration: 3000 });
     expect(calls.at(-1)).toMatchObject({
@@ -190,6 +198,32 @@ describe('sign-up', () => {
       expect(screen.getByRole('button', { name: 'Sign In' })).toHaveAttribute('aria-pressed', 'true'),
     );
     expect(screen.getByRole('button', { name: 'Send code' })).toBeInTheDocument();
+  });
+
+  it('the sixth typed digit submits the code once, not again while it is checked', async () => {
+    let answer: (response: Response) => void = () => {};
+    const { calls } = renderAuth('/signup', {
+      'POST /api/user/auth/register': () => registered(),
+      'POST /api/user/auth/register/verify-otp': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    fillForm({ name: 'Asha', email: 'asha@example.com', phone: '9876543210' });
+    submit();
+    await screen.findByRole('heading', { name: 'We just sent you an SMS' });
+    for (const n of [1, 2, 3, 4, 5]) {
+      fireEvent.keyDown(screen.getByRole('textbox', { name: `Digit ${n} of 6` }), { key: String(n) });
+    }
+    const verifyCalls = () => calls.filter((call) => call.url.endsWith('/register/verify-otp'));
+    expect(verifyCalls()).toHaveLength(0);
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Digit 6 of 6' }), { key: '6' });
+    await waitFor(() => expect(verifyCalls()).toHaveLength(1));
+    expect(verifyCalls()[0]?.body).toEqual({ phone: '9876543210', otp: '123456' });
+    fireEvent.click(screen.getByRole('button', { name: /Verify/ }));
+    pasteCode('123456');
+    expect(await screen.findByRole('button', { name: 'Verifying…' })).toBeDisabled();
+    expect(verifyCalls()).toHaveLength(1);
+    answer(jsonResponse({ success: true, message: 'Phone verified. Please sign in.' }));
+    await screen.findByRole('button', { name: 'Send code' });
+    expect(verifyCalls()).toHaveLength(1);
   });
 
   it('Change details returns to the form with the values kept', async () => {

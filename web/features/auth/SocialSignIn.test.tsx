@@ -8,7 +8,14 @@ const SOCIAL_BUTTON = 'Sign in with a social account';
 
 afterEach(() => {
   clearShopConfig();
+  sessionStorage.clear();
 });
+
+/** The provider's round trip leaves the site; the test stays on the page. */
+function clickWithoutLeaving(link: HTMLElement) {
+  link.addEventListener('click', (event) => event.preventDefault());
+  fireEvent.click(link);
+}
 
 describe('social sign-in button', () => {
   it('is disabled and says why when the shop has no provider configured', () => {
@@ -27,6 +34,23 @@ describe('social sign-in button', () => {
       '/api/user/auth/google',
     );
     expect(screen.queryByText('Social sign-in is unavailable right now.')).not.toBeInTheDocument();
+  });
+
+  it('keeps the page to come back to for the round trip (the provider only knows /signin)', () => {
+    setShopConfig({ name: 'Little Loom', socialSignIn: true });
+    renderAuth('/signin?redirect=%2Fproduct%2Fprod-1');
+    clickWithoutLeaving(screen.getByRole('link', { name: SOCIAL_BUTTON }));
+    expect(JSON.parse(sessionStorage.getItem('socialReturnPath') ?? 'null')).toMatchObject({
+      path: '/product/prod-1',
+    });
+  });
+
+  it('forgets an older journey when there is no page to come back to', () => {
+    setShopConfig({ name: 'Little Loom', socialSignIn: true });
+    sessionStorage.setItem('socialReturnPath', JSON.stringify({ path: '/cart', at: Date.now() }));
+    renderAuth('/signin');
+    clickWithoutLeaving(screen.getByRole('link', { name: SOCIAL_BUTTON }));
+    expect(sessionStorage.getItem('socialReturnPath')).toBeNull();
   });
 });
 
@@ -60,6 +84,45 @@ describe('social return', () => {
     expect(router.state.location.search).toBe('');
     expect(await screen.findByText('Address details page', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(calls).toHaveLength(1);
+  });
+
+  it('goes back to the page the shopper left for the provider from, once', async () => {
+    sessionStorage.setItem('socialReturnPath', JSON.stringify({ path: '/cart', at: Date.now() }));
+    const { router } = renderAuth('/signin?code=abc123&state=st-9', {
+      'GET /api/user/auth/google/callback': () => signInAnswer(),
+    });
+    await waitFor(() => expect(router.state.location.search).toBe('?redirect=%2Fcart'));
+    expect(sessionStorage.getItem('socialReturnPath')).toBeNull();
+    expect(await screen.findByText('Signed in! Taking you back…')).toBeInTheDocument();
+    expect(await screen.findByText('Cart page', {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+
+  it('ignores a kept page that is stale or not on this site', async () => {
+    sessionStorage.setItem(
+      'socialReturnPath',
+      JSON.stringify({ path: '/cart', at: Date.now() - 11 * 60_000 }),
+    );
+    renderAuth('/signin?code=abc123&state=st-9', {
+      'GET /api/user/auth/google/callback': () => signInAnswer(),
+    });
+    expect(await screen.findByText('Address details page', {}, { timeout: 3000 })).toBeInTheDocument();
+
+    sessionStorage.setItem('socialReturnPath', JSON.stringify({ path: '//evil.example', at: Date.now() }));
+    renderAuth('/signin?code=abc123&state=st-9', {
+      'GET /api/user/auth/google/callback': () => signInAnswer(),
+    });
+    await waitFor(() => expect(screen.getAllByText('Address details page')).toHaveLength(2), {
+      timeout: 3000,
+    });
+  });
+
+  it('a failed return keeps the way back, so signing in by phone afterwards still returns there', async () => {
+    sessionStorage.setItem('socialReturnPath', JSON.stringify({ path: '/cart', at: Date.now() }));
+    const { router } = renderAuth('/signin?code=used&provider=google', {
+      'GET /api/user/auth/google/callback': () => failure(400, 'This sign-in link has expired.'),
+    });
+    expect(await screen.findByRole('button', { name: 'Send code' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?redirect=%2Fcart');
   });
 
   it("shows the server's message on failure, cleans the address and offers the forms again", async () => {

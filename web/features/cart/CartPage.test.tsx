@@ -108,11 +108,15 @@ describe('cart page', () => {
     expect(second).toHaveTextContent('Colour: Mint');
     expect(second).not.toHaveTextContent('M.R.P');
 
-    // Subtotal at M.R.P (1879 + 2 × 899), the discount, delivery at checkout, the total.
-    expect(screen.getByText('Subtotal (3 items)')).toBeInTheDocument();
-    expect(subtotal()).toHaveTextContent('₹3,677');
+    // The checkout's words and meaning: M.R.P total (1879 + 2 × 899), its discount, Subtotal at
+    // selling prices, delivery (free from ₹499), the total.
+    expect(screen.getByText('Total M.R.P.')).toBeInTheDocument();
+    expect(screen.getByTestId('cart-mrp-total')).toHaveTextContent('₹3,677');
+    expect(screen.getByText('Discount on M.R.P.')).toBeInTheDocument();
     expect(screen.getByTestId('cart-discount')).toHaveTextContent('−₹580');
-    expect(screen.getByText('Calculated at checkout')).toBeInTheDocument();
+    expect(screen.getByText('Subtotal (3 items)')).toBeInTheDocument();
+    expect(subtotal()).toHaveTextContent('₹3,097');
+    expect(screen.getByTestId('cart-delivery')).toHaveTextContent('Free');
     expect(total()).toHaveTextContent('₹3,097');
     expect(screen.getByText('3 items')).toBeInTheDocument();
 
@@ -151,7 +155,7 @@ describe('cart page', () => {
     expect(screen.queryByTestId('cart-discount')).not.toBeInTheDocument();
   });
 
-  it("says 'Failed to load cart' with Try Again", async () => {
+  it("says 'Failed to load cart data' with Try Again when no cart could be loaded", async () => {
     signInShopper();
     let fail = true;
     renderCart({
@@ -160,7 +164,7 @@ describe('cart page', () => {
           ? jsonResponse({ success: false, message: 'Database unavailable' }, 503)
           : jsonResponse(cartAnswer(makeCart([frock]))),
     });
-    expect(await screen.findByText('Failed to load cart', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByText('Failed to load cart data', {}, { timeout: 4000 })).toBeInTheDocument();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('article', { name: 'Little Hearts Smocked Frock' })).toBeInTheDocument();
@@ -216,7 +220,8 @@ describe('cart quantity', () => {
     fireEvent.click(plus);
     // Before the server answers: the new quantity and totals, both buttons waiting.
     await waitFor(() => expect(within(frockLine).getByTestId('quantity')).toHaveTextContent('2'));
-    expect(subtotal()).toHaveTextContent('₹3,758');
+    expect(screen.getByTestId('cart-mrp-total')).toHaveTextContent('₹3,758');
+    expect(subtotal()).toHaveTextContent('₹2,598');
     expect(total()).toHaveTextContent('₹2,598');
     expect(plus).toBeDisabled();
     expect(minus).toBeDisabled();
@@ -244,7 +249,7 @@ describe('cart quantity', () => {
     expect(total()).toHaveTextContent('₹2,598');
     fireEvent.click(within(frockLine).getByRole('button', { name: /Increase quantity/ }));
     await waitFor(() => expect(total()).toHaveTextContent('₹3,897'));
-    expect(subtotal()).toHaveTextContent('₹5,637');
+    expect(screen.getByTestId('cart-mrp-total')).toHaveTextContent('₹5,637');
 
     patch.answer(jsonResponse({ success: false, message: 'Only 2 left in stock for this size.' }, 409));
     await waitFor(() =>
@@ -301,7 +306,10 @@ describe('cart remove and checkout', () => {
     await waitFor(() =>
       expect(screen.queryByRole('article', { name: 'Dino Romper' })).not.toBeInTheDocument(),
     );
-    expect(success).toHaveBeenCalledWith('Item removed from cart', { duration: 2000 });
+    expect(success).toHaveBeenCalledWith('Item removed from cart', {
+      duration: 6000,
+      action: { label: 'Undo', onClick: expect.any(Function) },
+    });
     expect(total()).toHaveTextContent('₹1,299');
   });
 

@@ -6,7 +6,7 @@ import type { Cart, CartItem } from '../../../contract/cart.ts';
 import { TOAST_MS } from '../../../contract/constants.ts';
 import { routePath } from '../../../contract/routes.ts';
 import { SectionError } from '../../components/SectionError.tsx';
-import { cartQueryKey, useCart, useChangeQuantity, useRemoveCartItem } from '../../lib/cart.ts';
+import { cartQueryKey, useCart, useChangeQuantity } from '../../lib/cart.ts';
 import { answeredCheckoutId, createCheckout } from '../../lib/checkout.ts';
 import { useSessionExpiry } from '../../lib/session-expiry.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -14,30 +14,35 @@ import { CART_TEXTS } from './cart-texts.ts';
 import { CartLine } from './components/CartLine.tsx';
 import { CartSignIn, CartSkeleton, EmptyCart } from './components/CartStates.tsx';
 import { CartSummary } from './components/CartSummary.tsx';
+import { DeliveryDate, type EstimateDelivery } from './components/DeliveryDate.tsx';
 import { itemsLabel } from './count-label.ts';
 import { useCartNotices } from './use-cart-notices.ts';
+import { useMoveToWishlist, useRemoveLine, useRestoreLine } from './use-line-actions.ts';
+import { useReloadFailureNotice } from './use-reload-failure.ts';
 
-/** Each line removes itself, so one line's Remove waits without holding the others. */
-function RemovableLine({
+/** Each line removes or moves itself, so one line's wait does not hold the others. */
+function ActionableLine({
   item,
   stepping,
   onStep,
+  restore,
 }: {
   item: CartItem;
   stepping: boolean;
   onStep: (item: CartItem, action: 'increment' | 'decrement') => void;
+  restore: (item: CartItem) => Promise<void>;
 }) {
-  const notices = useCartNotices();
-  const remove = useRemoveCartItem({ onFailure: notices.removeFailed });
+  const { removing, remove } = useRemoveLine(item, restore);
+  const { moving, move } = useMoveToWishlist(item);
   return (
     <CartLine
       item={item}
       stepping={stepping}
-      removing={remove.isPending}
+      removing={removing}
+      moving={moving}
       onStep={(action) => onStep(item, action)}
-      onRemove={() => {
-        if (!remove.isPending) remove.mutate(item, { onSuccess: notices.removed });
-      }}
+      onRemove={remove}
+      onMove={move}
     />
   );
 }
@@ -82,7 +87,15 @@ function useCartCheckout(cart: Cart) {
   return { busy, checkout: () => void checkout() };
 }
 
-function CartView({ cart }: { cart: Cart }) {
+function CartView({
+  cart,
+  restore,
+  estimateDelivery,
+}: {
+  cart: Cart;
+  restore: (item: CartItem) => Promise<void>;
+  estimateDelivery: EstimateDelivery | undefined;
+}) {
   const notices = useCartNotices();
   // One step at a time across the cart: each one ends with the cart read again from the server.
   const quantity = useChangeQuantity({ onFailure: notices.quantityFailed });
@@ -97,8 +110,9 @@ function CartView({ cart }: { cart: Cart }) {
         <ul className="flex flex-col gap-3">
           {cart.items.map((item) => (
             <li key={item._id}>
-              <RemovableLine
+              <ActionableLine
                 item={item}
+                restore={restore}
                 stepping={quantity.isPending}
                 onStep={(line, action) => {
                   if (!quantity.isPending) quantity.mutate({ item: line, action });
@@ -108,23 +122,34 @@ function CartView({ cart }: { cart: Cart }) {
           ))}
         </ul>
       </section>
-      <CartSummary cart={cart} onCheckout={checkout} busy={busy} />
+      <CartSummary
+        cart={cart}
+        onCheckout={checkout}
+        busy={busy}
+        deliveryDate={estimateDelivery ? <DeliveryDate estimate={estimateDelivery} /> : null}
+      />
     </div>
   );
 }
 
-/** /cart: the signed-in shopper's lines, the summary and Checkout. */
-export default function CartPage() {
+/**
+ * /cart: the signed-in shopper's lines, the summary and Checkout. `estimateDelivery` (handed in by the
+ * page in web/app) lets the summary promise a delivery date for the shopper's pincode.
+ */
+export default function CartPage({ estimateDelivery }: { estimateDelivery?: EstimateDelivery } = {}) {
   usePageTitle('Cart');
   const state = useCart({ expireSession: true });
   const { cart } = state;
+  // Here, not in a line: Undo still works once its line (or the whole list) has gone.
+  const restore = useRestoreLine();
+  useReloadFailureNotice();
 
   let body: ReactNode;
   if (!state.signedIn || state.sessionLost) body = <CartSignIn />;
-  else if (state.failed) body = <SectionError message={CART_TEXTS.loadFailed} onRetry={state.retry} />;
+  else if (state.failed) body = <SectionError message={CART_TEXTS.loadDataFailed} onRetry={state.retry} />;
   else if (!cart) body = <CartSkeleton />;
   else if (cart.items.length === 0) body = <EmptyCart />;
-  else body = <CartView cart={cart} />;
+  else body = <CartView cart={cart} restore={restore} estimateDelivery={estimateDelivery} />;
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 pb-12 pt-4 md:px-6 md:pt-8">

@@ -1,4 +1,5 @@
 import type { Cart, CartItem } from '../../../contract/cart.ts';
+import { DELIVERY_RULE_DEFAULT } from '../../../contract/constants.ts';
 import { TOKEN_KEY, USER_ID_KEY } from '../../lib/auth-storage.ts';
 
 // Cart answers for the cart page, header and product page tests.
@@ -31,6 +32,7 @@ export function makeCartItem(overrides: Partial<CartItem> = {}): CartItem {
     stock: 3,
     available: true,
     unavailableReason: null,
+    codAvailable: true,
     ...overrides,
   };
   return { ...item, lineTotal: item.available ? item.price * item.quantity : 0 };
@@ -48,6 +50,8 @@ export function makeCart(items: CartItem[], overrides: Partial<Cart> = {}): Cart
     discount: subtotal - totalPrice,
     totalPrice,
     itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
+    freeDeliveryFrom: DELIVERY_RULE_DEFAULT.freeFromRupees,
+    deliveryFee: DELIVERY_RULE_DEFAULT.chargeRupees,
     ...overrides,
   };
 }

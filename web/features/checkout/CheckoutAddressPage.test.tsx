@@ -13,9 +13,13 @@ import {
   CHECKOUT_ID,
   type CheckoutApiOptions,
   couponsUrl,
+  expectedDateUrl,
   home,
+  LOOM10,
+  makeAddress,
   makeCheckout,
   makeItem,
+  promiseAnswer,
   SHOPPER_TOKEN,
   signInShopper,
   stubCheckoutApi,
@@ -125,19 +129,35 @@ describe('checkout address step', () => {
     expect(screen.queryByRole('textbox', { name: 'Coupon code' })).not.toBeInTheDocument();
   });
 
-  it('marks unavailable items and holds Continue', async () => {
+  it('marks unavailable items by name, says which cannot be paid in cash, and holds Continue', async () => {
     renderStep({
       checkout: makeCheckout({
-        items: [makeItem(), makeItem({ _id: 'line-3', available: false, stock: 0 })],
+        items: [
+          makeItem(),
+          makeItem({
+            _id: 'line-3',
+            available: false,
+            stock: 0,
+            productId: { _id: 'p3', name: 'Sold Tee', images: [] },
+          }),
+          makeItem({
+            _id: 'line-4',
+            available: false,
+            codAvailable: false,
+            productId: { _id: 'p4', name: 'Card Only Cap', images: [] },
+          }),
+        ],
       }),
     });
     await screen.findByTestId('checkout-column');
     const items = within(column()).getAllByTestId('summary-item');
     expect(items[1]).toHaveTextContent('Unavailable');
+    expect(items[2]).toHaveTextContent('Not available for cash on delivery');
     expect(items[0]).not.toHaveTextContent('Unavailable');
-    expect(within(column()).getByRole('alert')).toHaveTextContent(
-      'Some items can no longer be bought in the chosen colour, size or quantity.',
-    );
+    const alert = within(column()).getByRole('alert');
+    expect(alert).toHaveTextContent('Sold Tee, Card Only Cap');
+    expect(alert).toHaveTextContent('These items cannot be ordered as they stand');
+    expect(within(alert).getByRole('link', { name: 'Go to Cart' })).toHaveAttribute('href', '/cart');
     expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
   });
 });
@@ -153,6 +173,38 @@ describe('coupon box', () => {
     expect(couponInput()).toHaveAccessibleDescription('Please enter a coupon code');
     expect(couponInput()).toHaveAttribute('aria-invalid', 'true');
     expect(calls('POST', APPLY_COUPON_URL)).toHaveLength(0);
+  });
+
+  it("shows a refused code's message under the box too, in the toast's words, until the code changes", async () => {
+    const error = vi.spyOn(toast, 'error');
+    renderStep();
+    await screen.findByTestId('checkout-column');
+    fireEvent.change(couponInput(), { target: { value: 'nope' } });
+    fireEvent.click(applyButton());
+    await waitFor(() => expect(couponInput()).toHaveAccessibleDescription('This coupon code is not valid.'));
+    expect(couponInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(error).toHaveBeenCalledWith('This coupon code is not valid.', { duration: 4000 });
+    // One message: the same words in both places.
+    expect(screen.getAllByText('This coupon code is not valid.')).toHaveLength(1);
+    fireEvent.change(couponInput(), { target: { value: 'nope2' } });
+    expect(couponInput()).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('This coupon code is not valid.')).not.toBeInTheDocument();
+  });
+
+  it("shows the spec's fallback under the box when the refusal carries no words", async () => {
+    renderStep({ onApplyCoupon: () => Promise.reject(new TypeError('Failed to fetch')) });
+    await screen.findByTestId('checkout-column');
+    fireEvent.change(couponInput(), { target: { value: 'loom10' } });
+    fireEvent.click(applyButton());
+    await waitFor(() => expect(couponInput()).toHaveAccessibleDescription('Error applying coupon'));
+  });
+
+  it('shows savings in whole rupees', async () => {
+    renderStep({ coupons: [{ ...LOOM10, discount: 49.9 }] });
+    const offer = await screen.findByRole('button', { name: /^Apply coupon LOOM10/ });
+    expect(offer).toHaveTextContent('Save ₹50');
+    expect(offer).not.toHaveTextContent('49.90');
   });
 
   it('applies a typed code: the answered checkout replaces the totals, and the coupon shows with Remove', async () => {
@@ -318,6 +370,61 @@ describe('Continue', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/cod/${CHECKOUT_ID}`));
     expect(localStorage.getItem(SELECTED_ADDRESS_KEY)).toBe('addr-1');
+    // Kept for this checkout as well, so a reload of the payment step still has it.
+    expect(sessionStorage.getItem(`checkoutAddress:${CHECKOUT_ID}`)).toBe('addr-1');
+  });
+});
+
+describe('the delivery date', () => {
+  it("shows 'Delivery by …' for the chosen address's pincode once one is chosen", async () => {
+    const delhi = makeAddress({ _id: 'addr-2', name: 'Ravi Kumar', pincode: '110001' });
+    const { calls } = renderStep({
+      addresses: [home, delhi],
+      onExpectedDate: (pincode) =>
+        promiseAnswer(pincode, pincode === '110001' ? 'Delivery by Fri, 27 Nov' : 'Delivery by Mon, 23 Nov'),
+    });
+    await screen.findByTestId('checkout-column');
+    await screen.findByRole('radio', { name: 'Asha Rao' });
+    expect(screen.queryByTestId('delivery-promise')).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Asha Rao' }));
+    expect(await within(column()).findByText('Delivery by Mon, 23 Nov')).toBeInTheDocument();
+    expect(calls('GET', expectedDateUrl('560001'))).toHaveLength(1);
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Ravi Kumar' }));
+    expect(await within(column()).findByText('Delivery by Fri, 27 Nov')).toBeInTheDocument();
+    expect(within(column()).queryByText('Delivery by Mon, 23 Nov')).not.toBeInTheDocument();
+  });
+
+  it('says so when the shop does not deliver to the chosen pincode', async () => {
+    localStorage.setItem(SELECTED_ADDRESS_KEY, 'addr-1');
+    renderStep({
+      onExpectedDate: (pincode) =>
+        jsonResponse({ success: false, message: 'Sorry, we do not deliver to this pincode yet.', pincode }),
+    });
+    expect(
+      await within(await screen.findByTestId('checkout-column')).findByText(
+        'Sorry, we do not deliver to this pincode yet.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('shows it on /addressdetails beside the open checkout too', async () => {
+    sessionStorage.setItem('checkoutId', CHECKOUT_ID);
+    localStorage.setItem(SELECTED_ADDRESS_KEY, 'addr-1');
+    renderStep({}, '/addressdetails');
+    const aside = await screen.findByTestId('checkout-column');
+    expect(await within(aside).findByText('Delivery by Wed, 25 Nov')).toBeInTheDocument();
+  });
+
+  it('says nothing of a date when the estimate cannot be read, and Continue still works', async () => {
+    localStorage.setItem(SELECTED_ADDRESS_KEY, 'addr-1');
+    const { router } = renderStep({ onExpectedDate: () => jsonResponse({ success: false }, 500) });
+    await screen.findByTestId('checkout-column');
+    await screen.findByRole('radio', { name: 'Asha Rao' });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/cod/${CHECKOUT_ID}`));
+    expect(screen.queryByTestId('delivery-promise')).not.toBeInTheDocument();
   });
 });
 

@@ -11,9 +11,15 @@ import {
   CHECKOUT_ID,
   type CheckoutApiOptions,
   deferred,
+  expectedDateUrl,
+  home,
+  makeAddress,
   makeCheckout,
   makeItem,
+  makePlacedOrder,
   ORDER_URL,
+  orderViewUrl,
+  promiseAnswer,
   SHOPPER_TOKEN,
   signInShopper,
   stubCheckoutApi,
@@ -58,18 +64,82 @@ describe('cash on delivery page', () => {
     await waitFor(() => expect(document.title).toContain('Cash on Delivery'));
   });
 
-  it('asks for an address first when none is chosen, and places nothing', async () => {
+  it('sends the shopper back to the address step with a message when no address is chosen', async () => {
     const error = vi.spyOn(toast, 'error');
-    const { calls } = renderCod({}, { chosen: null });
-    const address = await screen.findByTestId('delivery-address');
-    expect(await within(address).findByText('Please select a delivery address first.')).toBeInTheDocument();
-    expect(within(address).getByRole('link', { name: 'Choose an address' })).toHaveAttribute(
-      'href',
-      `/address/${CHECKOUT_ID}`,
-    );
-    fireEvent.click(placeButton());
+    const { calls, router } = renderCod({}, { chosen: null });
+    expect(await screen.findByText('Address step')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/address/${CHECKOUT_ID}`);
+    expect(error).toHaveBeenCalledTimes(1);
     expect(error).toHaveBeenCalledWith('Please select a delivery address first.', { duration: 4000 });
     expect(calls('POST', ORDER_URL)).toHaveLength(0);
+    // Replaced, not pushed: Back does not return to a payment step that cannot be used.
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('sends the shopper back too when the chosen address is no longer saved', async () => {
+    const { router } = renderCod({}, { chosen: 'addr-gone' });
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/address/${CHECKOUT_ID}`));
+  });
+
+  it('keeps the chosen address over a reload, even when the shared choice is gone', async () => {
+    const first = renderCod();
+    expect(
+      await within(await screen.findByTestId('delivery-address')).findByText('Asha Rao'),
+    ).toBeInTheDocument();
+    first.unmount();
+    // The shared choice goes (another tab, the address screen forgetting it); the page is reloaded.
+    localStorage.removeItem(SELECTED_ADDRESS_KEY);
+    const { calls } = renderCod({}, { chosen: null });
+    expect(
+      await within(await screen.findByTestId('delivery-address')).findByText('Asha Rao'),
+    ).toBeInTheDocument();
+    fireEvent.click(placeButton());
+    await waitFor(() => expect(calls('POST', ORDER_URL)).toHaveLength(1));
+    expect(calls('POST', ORDER_URL)[0]?.body).toMatchObject({ addressId: 'addr-1' });
+  });
+
+  it('ships to the address Continue confirmed for this checkout, whatever was chosen since elsewhere', async () => {
+    sessionStorage.setItem(`checkoutAddress:${CHECKOUT_ID}`, 'addr-2');
+    const { calls } = renderCod(
+      { addresses: [home, makeAddress({ _id: 'addr-2', name: 'Ravi Kumar', pincode: '110001' })] },
+      { chosen: 'addr-1' },
+    );
+    const address = await screen.findByTestId('delivery-address');
+    expect(await within(address).findByText('Ravi Kumar')).toBeInTheDocument();
+    fireEvent.click(placeButton());
+    await waitFor(() => expect(calls('POST', ORDER_URL)).toHaveLength(1));
+    expect(calls('POST', ORDER_URL)[0]?.body).toMatchObject({ addressId: 'addr-2' });
+  });
+
+  it("shows the delivery date for the address's pincode", async () => {
+    const { calls } = renderCod({
+      onExpectedDate: (pincode) => promiseAnswer(pincode, 'Delivery by Mon, 23 Nov'),
+    });
+    const address = await screen.findByTestId('delivery-address');
+    expect(await within(address).findByText('Delivery by Mon, 23 Nov')).toBeInTheDocument();
+    expect(calls('GET', expectedDateUrl('560001'))).toHaveLength(1);
+  });
+
+  it('confirms the order with the cash to keep ready, the delivery date and the items, without asking again', async () => {
+    const { calls } = renderCod();
+    await screen.findByText('Asha Rao');
+    fireEvent.click(placeButton());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order Complete' })).toBeInTheDocument();
+    expect(screen.getByTestId('order-number')).toHaveTextContent('LL-2026-000001');
+    expect(screen.getByTestId('keep-ready')).toHaveTextContent('Keep ₹1,599 ready');
+    expect(screen.getByText('Delivery by Tue, 1 Dec')).toBeInTheDocument();
+    const items = screen.getAllByTestId('ordered-item');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('Little Hearts Smocked Frock');
+    expect(items[0]).toHaveTextContent('Off White');
+    expect(items[0]).toHaveTextContent('Size 6-7Y');
+    expect(items[0]).toHaveTextContent('Qty 1');
+    expect(items[0]?.querySelector('img')?.getAttribute('src')).toContain('white-front');
+    expect(items[1]).toHaveTextContent('Dino Romper');
+    expect(items[1]).toHaveTextContent('Mint');
+    expect(items[1]).toHaveTextContent('Qty 2');
+    expect(calls('GET', orderViewUrl('order-1'))).toHaveLength(0);
+    expect(sessionStorage.getItem(`checkoutAddress:${CHECKOUT_ID}`)).toBeNull();
   });
 
   it("places the order: 'Placing order...', the spec's payload, then Order Complete with the id and coins", async () => {
@@ -190,16 +260,63 @@ describe('cash on delivery page', () => {
 });
 
 describe('order complete page', () => {
-  function renderSuccess(state?: unknown) {
+  async function renderSuccess(state?: unknown, options: CheckoutApiOptions = {}) {
     signInShopper();
-    return renderRoutes(
+    const api = stubCheckoutApi(options);
+    await renderRoutes(
       [
         { path: '/', element: <p>Start</p> },
         { path: '/order-success', element: <OrderSuccessPage /> },
       ],
       '/',
     ).router.navigate('/order-success', { state });
+    return api;
   }
+
+  it('reads the order again after a reload: cash to keep ready, the delivery date and the items', async () => {
+    const { calls } = await renderSuccess({
+      orderId: 'order-9',
+      orderNumber: 'LL-2026-000009',
+      coinsEarned: 1,
+    });
+    expect(await screen.findByTestId('keep-ready')).toHaveTextContent('Keep ₹1,599 ready');
+    expect(screen.getByText('Delivery by Tue, 1 Dec')).toBeInTheDocument();
+    expect(screen.getAllByTestId('ordered-item')).toHaveLength(2);
+    expect(calls('GET', orderViewUrl('order-9'))).toHaveLength(1);
+    expect(calls('GET', orderViewUrl('order-9'))[0]?.headers.get('Authorization')).toBe(
+      `Bearer ${SHOPPER_TOKEN}`,
+    );
+  });
+
+  it('asks whole rupees, rounded up, and leaves out a day that was never promised', async () => {
+    await renderSuccess(
+      { orderId: 'order-9', orderNumber: 'LL-2026-000009', coinsEarned: 0 },
+      {
+        onOrderView: (id) =>
+          jsonResponse({
+            success: true,
+            order: makePlacedOrder({
+              _id: id,
+              finalPayableAmount: 718.2,
+              deliveryDetails: { deliveryDate: null },
+            }),
+          }),
+      },
+    );
+    expect(await screen.findByTestId('keep-ready')).toHaveTextContent('Keep ₹719 ready');
+    expect(screen.queryByText(/Delivery by/)).not.toBeInTheDocument();
+  });
+
+  it('keeps the words and the ways on when the order cannot be read', async () => {
+    await renderSuccess(
+      { orderId: 'order-9', orderNumber: 'LL-2026-000009', coinsEarned: 0 },
+      { onOrderView: () => jsonResponse({ success: false, message: 'Order not found.' }, 404) },
+    );
+    expect(await screen.findByTestId('order-number')).toHaveTextContent('LL-2026-000009');
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+    expect(screen.queryByTestId('keep-ready')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
+  });
 
   it('shows the order number, the coins earned and the ways on', async () => {
     await renderSuccess({ orderId: 'order-9', orderNumber: 'LL-2026-000009', coinsEarned: 1 });

@@ -3,8 +3,6 @@ import { useParams } from 'react-router';
 import type { Checkout } from '../../../contract/checkout.ts';
 import { ORDER_MESSAGES } from '../../../contract/order.ts';
 import { buttonStyles } from '../../components/button-styles.ts';
-import { useAddresses } from '../../lib/addresses.ts';
-import { useSelectedAddressId } from '../../lib/selected-address.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { CHECKOUT_TEXTS } from './checkout-texts.ts';
 import { CheckoutStateView } from './components/CheckoutStates.tsx';
@@ -15,12 +13,12 @@ import { PaymentOption } from './components/PaymentOption.tsx';
 import { PlacedNotice } from './components/PlacedNotice.tsx';
 import { UnavailableNotice } from './components/UnavailableNotice.tsx';
 import { useCheckout } from './use-checkout.ts';
+import { useCodAddress } from './use-cod-address.ts';
 import { usePlaceOrder } from './use-place-order.ts';
 
 function CodCheckout({ checkout }: { checkout: Checkout }) {
-  const addresses = useAddresses();
-  const selectedId = useSelectedAddressId();
-  const address = addresses.addresses?.find((saved) => saved._id === selectedId) ?? null;
+  const addresses = useCodAddress(checkout._id, !checkout.orderId);
+  const { address } = addresses;
   const order = usePlaceOrder(checkout, address);
 
   // Placed before (another tab, or back from the success page): nothing to pay again.
@@ -47,7 +45,7 @@ function CodCheckout({ checkout }: { checkout: Checkout }) {
       </div>
       <div className="min-w-0 md:sticky md:top-28">
         <OrderSummary checkout={checkout}>
-          {checkout.hasUnavailableItems ? <UnavailableNotice /> : null}
+          {checkout.hasUnavailableItems ? <UnavailableNotice items={checkout.items} /> : null}
           <button
             type="button"
             onClick={order.place}

@@ -29,7 +29,7 @@ export const CHECKOUT_TEXTS = {
   total: 'Total',
   continue: 'Continue',
   unavailableItems:
-    'Some items can no longer be bought in the chosen colour, size or quantity. Change them in your cart and check out again.',
+    'These items cannot be ordered as they stand (sold out, changed, or not payable by cash on delivery). Remove them or move them to your wishlist in your cart, then check out again.',
   unavailableBadge: 'Unavailable',
   alreadyPlacedTitle: 'Order placed',
   viewOrders: 'View Orders',
@@ -42,6 +42,8 @@ export const CHECKOUT_TEXTS = {
   placingOrder: 'Placing order...',
   loadingAddress: 'Loading your address…',
   orderNumberLabel: 'Order number',
+  orderedItems: 'Your items',
+  loadingOrder: 'Loading your order…',
   stepAddress: 'Address',
   stepPayment: 'Payment',
   stepDone: 'Done',
@@ -49,7 +51,10 @@ export const CHECKOUT_TEXTS = {
 
 export const itemCount = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
 export const validTill = (date: string) => `Valid till ${date}`;
-export const youSave = (rupees: number) => `Save ${formatRupees(rupees)}`;
+/** Coupon savings are whole rupees (the server rounds them); never shown with paise. */
+export const youSave = (rupees: number) => `Save ${formatRupees(Math.round(rupees))}`;
+/** Cash on delivery: what to have at the door, in whole rupees (rounded up, so it is always enough). */
+export const keepReady = (rupees: number) => `Keep ${formatRupees(Math.ceil(rupees - 0.005))} ready`;
 export const freeDeliveryHint = (fromRupees: number) =>
   `Free delivery on orders of ${formatRupees(fromRupees)} or more`;
 export const coinsBalance = (coins: number) => `You have ${coins} ${coins === 1 ? 'coin' : 'coins'}`;
@@ -73,4 +78,20 @@ const dateFormat = new Intl.DateTimeFormat('en-IN', {
 export function shortDate(iso: string): string {
   const time = Date.parse(iso);
   return Number.isNaN(time) ? iso : dateFormat.format(time);
+}
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/**
+ * 'Delivery by Tue, 1 Dec' for a promised day (YYYY-MM-DD, a calendar day in India), written as the
+ * delivery service writes it (fixed English names, not Intl, whose text varies with the ICU version);
+ * '' when it is not such a day.
+ */
+export function deliveryBy(isoDay: string | null | undefined): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDay ?? '');
+  if (!match) return '';
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  if (Number.isNaN(date.getTime()) || date.getUTCDate() !== Number(match[3])) return '';
+  return `Delivery by ${WEEKDAYS[date.getUTCDay()]}, ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}`;
 }

@@ -19,6 +19,65 @@ export const APPLY_COIN_URL = '/api/user/checkout/apply/coin';
 export const REMOVE_COIN_URL = '/api/user/checkout/remove/coin';
 export const ORDER_URL = '/api/user/order/create';
 export const ADDRESS_VIEW_URL = '/api/user/address/view';
+export const expectedDateUrl = (pincode: string) => `/api/user/Products/expected_date?pincode=${pincode}`;
+export const orderViewUrl = (id: string) => `/api/user/order/view/${id}`;
+
+/** The delivery service's answer for a pincode it serves. */
+export function promiseAnswer(pincode: string, deliveryMessage = 'Delivery by Wed, 25 Nov'): Response {
+  return jsonResponse({
+    success: true,
+    message: 'Delivery available to Bengaluru Urban, Karnataka',
+    deliveryMessage,
+    pincode,
+    district: 'Bengaluru Urban',
+    state: 'Karnataka',
+    codAvailable: true,
+    codLimit: null,
+    estimatedDate: '2026-11-25',
+    businessDays: 2,
+    zone: 'local',
+  });
+}
+
+/** A placed order as the order answers carry it (place-order and order view). */
+export function makePlacedOrder(overrides: Record<string, unknown> = {}) {
+  return {
+    _id: 'order-1',
+    orderNumber: 'LL-2026-000001',
+    status: 'Processing',
+    createdAt: '2026-11-20T05:00:00.000Z',
+    paymentMethod: 'Cash on Delivery',
+    products: [
+      {
+        _id: 'ol-1',
+        productId: { _id: 'prod-1', name: 'Little Hearts Smocked Frock', images: ['white-front.webp'] },
+        color: '#F5F2EA',
+        colorName: 'Off White',
+        size: '6-7Y',
+        quantity: 1,
+        price: 1299,
+        mrp: 1879,
+        itemTotal: 1299,
+      },
+      {
+        _id: 'ol-2',
+        productId: { _id: 'prod-2', name: 'Dino Romper', images: [] },
+        color: '#9FD3C7',
+        colorName: 'Mint',
+        size: '2-3Y',
+        quantity: 2,
+        price: 150,
+        mrp: 150,
+        itemTotal: 300,
+      },
+    ],
+    totalPrice: 1599,
+    finalPayableAmount: 1599,
+    deliveryDetails: { deliveryDate: '2026-12-01' },
+    coinsEarned: 15,
+    ...overrides,
+  };
+}
 
 export function makeItem(overrides: Partial<CheckoutItem> = {}): CheckoutItem {
   return {
@@ -33,6 +92,7 @@ export function makeItem(overrides: Partial<CheckoutItem> = {}): CheckoutItem {
     lineTotal: 1299,
     stock: 3,
     available: true,
+    codAvailable: true,
     ...overrides,
   };
 }
@@ -109,6 +169,10 @@ export interface CheckoutApiOptions {
   onRemoveCoin?: (checkout: Checkout) => Answer;
   onOrder?: (body: Body) => Answer;
   onAddresses?: () => Answer;
+  /** The delivery estimate for a pincode; by default every pincode is served by Wed, 25 Nov. */
+  onExpectedDate?: (pincode: string) => Answer;
+  /** GET /api/user/order/view/{id}; by default the placed order of makePlacedOrder with that id. */
+  onOrderView?: (id: string) => Answer;
 }
 
 export function stubCheckoutApi(options: CheckoutApiOptions = {}) {
@@ -124,6 +188,16 @@ export function stubCheckoutApi(options: CheckoutApiOptions = {}) {
     if (url === ADDRESS_VIEW_URL && method === 'GET') {
       if (options.onAddresses) return options.onAddresses();
       return jsonResponse({ success: true, data: options.addresses ?? [home] });
+    }
+    const estimated = /^\/api\/user\/Products\/expected_date\?pincode=(.*)$/.exec(url)?.[1];
+    if (estimated !== undefined && method === 'GET') {
+      if (options.onExpectedDate) return options.onExpectedDate(estimated);
+      return promiseAnswer(estimated);
+    }
+    const orderViewed = /^\/api\/user\/order\/view\/(.+)$/.exec(url)?.[1];
+    if (orderViewed !== undefined && method === 'GET') {
+      if (options.onOrderView) return options.onOrderView(orderViewed);
+      return jsonResponse({ success: true, order: makePlacedOrder({ _id: orderViewed }) });
     }
     const viewed = /^\/api\/user\/checkout\/view\/(.+)$/.exec(url)?.[1];
     if (viewed !== undefined && method === 'GET') {
@@ -179,7 +253,7 @@ export function stubCheckoutApi(options: CheckoutApiOptions = {}) {
         {
           success: true,
           message: 'Order placed successfully!',
-          order: { _id: 'order-1', orderNumber: 'LL-2026-000001' },
+          order: makePlacedOrder(),
           coinsEarned: 15,
         },
         201,
@@ -201,4 +275,4 @@ export function stubCheckoutApi(options: CheckoutApiOptions = {}) {
 }
 
 /** A response that arrives only when the test says so. */
-export { deferred, SHOPPER_TOKEN, signInShopper } from '../address/test-server.ts';
+export { deferred, makeAddress, SHOPPER_TOKEN, signInShopper } from '../address/test-server.ts';

@@ -8,7 +8,7 @@ import { removeCoins } from './api/remove-coins.ts';
 import { removeCoupon } from './api/remove-coupon.ts';
 import { CHECKOUT_TEXTS } from './checkout-texts.ts';
 import { failureMessage, notifyError, notifySuccess } from './notices.ts';
-import { checkoutQueryKey, keepCheckout } from './use-checkout.ts';
+import { checkoutQueryKey, isAuthError, keepCheckout } from './use-checkout.ts';
 
 /** A change asked for before the checkout is known (accounts §8: 'Checkout information is missing'). */
 class MissingCheckout extends Error {}
@@ -19,7 +19,18 @@ interface ChangeWords {
   noAnswer: string;
 }
 
-/** One coupon or coins change: its call, its toasts, and the answered checkout kept in the cache. */
+/** What a failed change says: the server's words, the spec's fallbacks, or the missing checkout. */
+function failureText(error: unknown, words: ChangeWords): string {
+  if (error instanceof MissingCheckout) return CHECKOUT_TEXTS.checkoutMissing;
+  return failureMessage(error, words.failed, words.noAnswer);
+}
+
+/**
+ * One coupon or coins change: its call, its toasts, and the answered checkout kept in the cache.
+ * `failureText` gives a failure's message for a screen that also shows it in place (the coupon box):
+ * the toast's own words, so the shopper never reads two different ones; null for a lost session,
+ * which is said once by the sign-out.
+ */
 function useCheckoutChange<Input>(
   checkoutId: string | undefined,
   call: (checkoutId: string, input: Input) => Promise<Checkout | null>,
@@ -27,7 +38,7 @@ function useCheckoutChange<Input>(
 ) {
   const client = useQueryClient();
   const expire = useSessionExpiry();
-  return useMutation({
+  const mutation = useMutation({
     mutationFn: async (input: Input) => {
       if (!checkoutId) throw new MissingCheckout();
       return call(checkoutId, input);
@@ -41,15 +52,19 @@ function useCheckoutChange<Input>(
     },
     onError: (error) => {
       if (error instanceof MissingCheckout) {
-        notifyError(CHECKOUT_TEXTS.checkoutMissing);
+        notifyError(failureText(error, words));
         return;
       }
       if (error instanceof ApiRequestError && expire({ status: error.status, error: error.body })) return;
-      notifyError(failureMessage(error, words.failed, words.noAnswer));
+      notifyError(failureText(error, words));
       // A refusal may mean the checkout changed underneath (placed, stock, balance): read it again.
       if (checkoutId) void client.invalidateQueries({ queryKey: checkoutQueryKey(checkoutId) });
     },
   });
+  return {
+    ...mutation,
+    failureText: (error: unknown): string | null => (isAuthError(error) ? null : failureText(error, words)),
+  };
 }
 
 export function useApplyCoupon(checkoutId: string | undefined) {

@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import { routePath } from '../../../contract/routes.ts';
 import { useAddresses } from '../../lib/addresses.ts';
 import { getSelectedAddressId, storeSelectedAddressId } from '../../lib/selected-address.ts';
+import { rememberCheckoutAddress } from './checkout-address.ts';
 import { CHECKOUT_TEXTS } from './checkout-texts.ts';
 import { notifyError } from './notices.ts';
 
@@ -27,6 +28,8 @@ export function useContinue(checkoutId: string | undefined) {
       return;
     }
     storeSelectedAddressId(selectedId);
+    // Kept for this checkout too, so the payment step still has it after a reload.
+    rememberCheckoutAddress(checkoutId, selectedId);
     navigate(routePath('cod', { id: checkoutId }));
   };
 }

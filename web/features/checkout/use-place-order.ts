@@ -10,9 +10,11 @@ import { cartQueryKey } from '../../lib/cart.ts';
 import { forgetCheckout } from '../../lib/checkout.ts';
 import { useSessionExpiry } from '../../lib/session-expiry.ts';
 import { placeOrder } from './api/place-order.ts';
+import { forgetCheckoutAddress } from './checkout-address.ts';
 import { CHECKOUT_TEXTS } from './checkout-texts.ts';
 import { failureMessage, notifyError, notifySuccess } from './notices.ts';
 import { checkoutQueryKey } from './use-checkout.ts';
+import { keepPlacedOrder } from './use-placed-order.ts';
 
 /** What /order-success receives in navigation state (accounts §2 Order complete). */
 export interface OrderSuccessState {
@@ -24,8 +26,9 @@ export interface OrderSuccessState {
 
 /**
  * Place Order (accounts §5, §7, §8): the checkout and a chosen address, then POST order/create with
- * 'Cash on Delivery'. Success forgets the open checkout, reads the (now emptier) cart again and goes
- * to /order-success with the order id, its number and the coins earned; the button stays busy until then.
+ * 'Cash on Delivery'. Success forgets the open checkout, reads the (now emptier) cart again, keeps the
+ * answered order for the confirmation and goes to /order-success with the order id, its number and
+ * the coins earned; the button stays busy until then.
  */
 export function usePlaceOrder(checkout: Checkout | undefined, address: Address | null) {
   const navigate = useNavigate();
@@ -54,6 +57,8 @@ export function usePlaceOrder(checkout: Checkout | undefined, address: Address |
       setPlaced(true);
       notifySuccess(ORDER_MESSAGES.placed);
       forgetCheckout(checkout._id);
+      forgetCheckoutAddress(checkout._id);
+      if (order.summary) keepPlacedOrder(client, order.summary);
       void client.invalidateQueries({ queryKey: cartQueryKey, exact: true });
       const state: OrderSuccessState = {
         orderId: order.orderId,

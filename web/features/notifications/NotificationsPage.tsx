@@ -11,12 +11,12 @@ import {
 } from '../../../contract/notification.ts';
 import { ROUTES } from '../../../contract/routes.ts';
 import { buttonStyles } from '../../components/button-styles.ts';
-import { SectionError } from '../../components/SectionError.tsx';
 import { Skeleton, skeletonKeys } from '../../components/Skeleton.tsx';
 import { signInPath } from '../../lib/session-expiry.ts';
 import { useAccountQuery } from '../../lib/use-account-query.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { fetchNotifications, markNotificationRead, notificationsQueryKey } from './api.ts';
+import { LoadFailed } from './LoadFailed.tsx';
 
 // /notifications (accounts §2, §4, §8, §9): filters All, Unread, Orders, Offers; a click marks an item
 // read at once on the page and on the server, so it stays read everywhere.
@@ -135,7 +135,7 @@ export default function NotificationsPage() {
       </Notice>
     );
   } else if (state.failed) {
-    body = <SectionError message={NOTIFICATION_MESSAGES.fetchFailed} onRetry={state.retry} />;
+    body = <LoadFailed message={NOTIFICATION_MESSAGES.fetchFailed} onRetry={state.retry} />;
   } else if (!state.data) {
     body = (
       <ul className="flex flex-col gap-3" aria-hidden="true" data-testid="notification-skeletons">

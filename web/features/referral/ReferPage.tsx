@@ -164,7 +164,7 @@ export default function ReferPage() {
         </ul>
         <Link
           to={ROUTES.earn}
-          className="mt-3 inline-block text-sm font-semibold text-accent hover:underline"
+          className="mt-3 inline-block text-sm font-semibold text-accent-strong hover:underline"
         >
           More ways to earn coins
         </Link>

@@ -7,10 +7,11 @@ import type { ProductCard } from '../../../contract/catalog.ts';
 import { TOAST_MS } from '../../../contract/constants.ts';
 import { displayPrice } from '../../../contract/pricing.ts';
 import { buttonStyles } from '../../components/button-styles.ts';
+import { cardBlock } from '../../components/ProductCard.tsx';
 import { SizeChoices } from '../../components/SizeChoices.tsx';
 import { cartAddFailureMessage, useAddToCart } from '../../lib/cart-add.ts';
 import { formatRupees } from '../../lib/format.ts';
-import { useSessionExpiry } from '../../lib/session-expiry.ts';
+import { BROWSING_EXPIRY, useSessionExpiry } from '../../lib/session-expiry.ts';
 import {
   type CartChoice,
   cartItemFor,
@@ -25,13 +26,34 @@ export const OPTIONS_TITLE = 'Choose colour and size';
 const triggerClass =
   'inline-flex h-10 w-full items-center justify-center gap-1.5 rounded-full border-2 border-accent bg-paper px-2 text-sm font-semibold text-accent transition-colors hover:bg-accent-soft focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
 
-/** The wishlist card's 'Add to Cart': a popup asking for a colour, then a size in stock. */
+/**
+ * The wishlist card's 'Add to Cart': a popup asking for a colour, then a size in stock. A product that
+ * cannot be ordered (sold out, not payable by cash on delivery) gets the button disabled with why.
+ */
 export function AddToCartDialog({ product }: { product: ProductCard }) {
+  const block = cardBlock(product);
+  if (block) {
+    return (
+      <button
+        type="button"
+        disabled
+        className={triggerClass}
+        aria-label={`Add to Cart: ${product.name} (${block})`}
+      >
+        <ShoppingBag className="size-4 shrink-0" aria-hidden="true" />
+        {block === 'Sold out' ? 'Sold out' : 'Cannot be ordered'}
+      </button>
+    );
+  }
+  return <ChooseAndAdd product={product} />;
+}
+
+function ChooseAndAdd({ product }: { product: ProductCard }) {
   const [open, setOpen] = useState(false);
   const [choice, setChoice] = useState<CartChoice>(NO_CHOICE);
   const [adding, setAdding] = useState(false);
   const addToCart = useAddToCart();
-  const expire = useSessionExpiry();
+  const expire = useSessionExpiry(BROWSING_EXPIRY);
 
   const variant = choice.variantIndex === null ? undefined : product.variants[choice.variantIndex];
   const sizes = sizesInStock(variant);

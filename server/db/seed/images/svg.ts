@@ -151,7 +151,9 @@ export interface Ctx {
 }
 
 export function makeCtx(id: string, base: string, pattern: Pattern, salt = ''): Ctx {
-  const hash = hashString(`${base}:${pattern}:${salt}`);
+  // A print is one artwork per colour: the garment's front and its fabric close-up (another salt) must
+  // show the same motif in the same inks, so the salt does not enter a print's hash.
+  const hash = hashString(pattern === 'print' ? `${base}:print` : `${base}:${pattern}:${salt}`);
   const light = isLight(base);
   const i1 = hash % PRINT_INKS.length;
   let i2 = (hash >>> 8) % PRINT_INKS.length;

@@ -1,8 +1,9 @@
 import type { PincodeLocation } from '../../../../contract/delivery.ts';
 import { apiGet } from '../../../lib/api.ts';
 
-// GET /api/pincode/{pin} (public) → { success, pincode, district, state }: the shop's own India Post
-// table. 404 means India Post does not know the pincode.
+// GET /api/pincode/{pin} (public) → { success, pincode, district, state, serviceable, codLimit }: the
+// shop's own India Post table, and whether the shop delivers there (and up to how much cash). 404 means
+// India Post does not know the pincode.
 
 export type PincodeLookup =
   | { status: 'found'; place: PincodeLocation }
@@ -22,5 +23,11 @@ export async function lookupPincode(pincode: string, signal?: AbortSignal): Prom
   const body = result.data;
   if (body?.success === false) return { status: 'unknown' };
   if (typeof body?.district !== 'string' || typeof body.state !== 'string') return { status: 'failed' };
-  return { status: 'found', place: { pincode, district: body.district, state: body.state } };
+  // An older server says nothing of service: read that as served with no limit, which it then was.
+  const serviceable = body.serviceable !== false;
+  const codLimit = typeof body.codLimit === 'number' ? body.codLimit : null;
+  return {
+    status: 'found',
+    place: { pincode, district: body.district, state: body.state, serviceable, codLimit },
+  };
 }

@@ -4,8 +4,11 @@ import { buttonStyles } from '../../../components/button-styles.ts';
 import { ADDRESS_TEXTS } from '../address-texts.ts';
 import { AddressForm } from './AddressForm.tsx';
 
-/** 'Add New Shipping Address', which opens the add form in place; saving or Cancel closes it again. */
-export function AddAddressSection() {
+/**
+ * 'Add New Shipping Address', which opens the add form in place; saving or Cancel closes it again.
+ * With `chooseAdded` (the address selection screen) a saved address becomes the chosen one.
+ */
+export function AddAddressSection({ chooseAdded = false }: { chooseAdded?: boolean }) {
   const [open, setOpen] = useState(false);
   const formId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -29,7 +32,9 @@ export function AddAddressSection() {
         <Plus className={`size-4 transition-transform ${open ? 'rotate-45' : ''}`} aria-hidden="true" />
         {ADDRESS_TEXTS.addNew}
       </button>
-      <div id={formId}>{open ? <AddressForm onAdded={close} onCancel={close} /> : null}</div>
+      <div id={formId}>
+        {open ? <AddressForm onAdded={close} onCancel={close} chooseAdded={chooseAdded} /> : null}
+      </div>
     </div>
   );
 }

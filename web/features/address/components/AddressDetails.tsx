@@ -9,7 +9,7 @@ import {
 import { ADDRESS_TEXTS } from '../address-texts.ts';
 import { AddAddressSection } from './AddAddressSection.tsx';
 import { AddressListState } from './AddressListState.tsx';
-import { SelectableAddressList } from './SelectableAddressList.tsx';
+import { addressRefusal, SelectableAddressList } from './SelectableAddressList.tsx';
 
 /**
  * The address selection screen (accounts §2 "Addresses"): the saved addresses with one chosen (kept
@@ -22,23 +22,27 @@ export function AddressDetails({
   returnTo = ROUTES.addressDetails,
   aside,
   lead,
+  orderTotal,
 }: {
   title?: string;
   returnTo?: string;
   aside?: ReactNode;
   lead?: ReactNode;
+  /** The open checkout's amount to pay in cash: addresses that cannot take it cannot be chosen. */
+  orderTotal?: number | undefined;
 }) {
   const state = useAddresses();
   const selectedId = useSelectedAddressId();
   const headingId = useId();
   const { addresses } = state;
 
-  // A chosen address that is no longer saved (deleted here or elsewhere) is forgotten.
+  // A chosen address that is no longer saved (deleted here or elsewhere), or that cannot take this
+  // order, is forgotten: Continue then asks for one that can, and Place Order never meets the refusal.
   useEffect(() => {
-    if (addresses && selectedId && !addresses.some((address) => address._id === selectedId)) {
-      clearSelectedAddressId();
-    }
-  }, [addresses, selectedId]);
+    if (!addresses || !selectedId) return;
+    const chosen = addresses.find((address) => address._id === selectedId);
+    if (!chosen || addressRefusal(chosen, orderTotal) !== null) clearSelectedAddressId();
+  }, [addresses, selectedId, orderTotal]);
 
   // Two cards across from 768 px when the list is alone; one beside a checkout column.
   const grid = aside ? 'grid gap-3' : 'grid gap-3 md:grid-cols-2 md:gap-4';
@@ -61,7 +65,7 @@ export function AddressDetails({
             </h2>
             <p className="mt-1 text-sm text-ink-soft">{ADDRESS_TEXTS.detailsIntro}</p>
           </div>
-          {state.signedIn ? <AddAddressSection /> : null}
+          {state.signedIn ? <AddAddressSection chooseAdded /> : null}
           <AddressListState state={state} returnTo={returnTo} grid={grid}>
             {(list) => (
               <SelectableAddressList
@@ -70,6 +74,7 @@ export function AddressDetails({
                 onSelect={(address) => storeSelectedAddressId(address._id)}
                 labelledBy={headingId}
                 grid={grid}
+                orderTotal={orderTotal}
               />
             )}
           </AddressListState>

@@ -5,7 +5,7 @@ import { ADDRESS_MESSAGES } from '../../../../contract/address.ts';
 import { COUNTRY_CODE } from '../../../../contract/auth.ts';
 import { PINCODE_PATTERN } from '../../../../contract/delivery.ts';
 import { buttonStyles } from '../../../components/button-styles.ts';
-import { phoneInput, pincodeInput } from '../address-form.ts';
+import { isRequiredMessage, phoneInput, pincodeInput } from '../address-form.ts';
 import { ADDRESS_TEXTS } from '../address-texts.ts';
 import type { AddressFormState, PhoneField } from '../use-address-form.ts';
 import { AddressTypeRadios } from './AddressTypeRadios.tsx';
@@ -35,6 +35,8 @@ export function AddressFields({
   const { form, verify, phoneEdited } = state;
   const { register, control, formState, watch } = form;
   const { errors } = formState;
+  // Each empty field names itself; the spec's 'Please fill in all required fields.' is said once.
+  const missing = Object.values(errors).some((error) => isRequiredMessage(error?.message));
   const prefixId = useId();
   const pincode = watch('pincode');
   const pincodeValid = PINCODE_PATTERN.test(pincode);
@@ -148,7 +150,22 @@ export function AddressFields({
         control={control}
         name="pincode"
         render={({ field }) => (
-          <Field label="Pincode" error={verify.problem ?? errors.pincode?.message}>
+          <Field
+            label="Pincode"
+            error={verify.problem ?? errors.pincode?.message}
+            note={
+              verify.service ? (
+                <span
+                  data-testid="pincode-service"
+                  className={
+                    verify.service.tone === 'warning' ? 'font-semibold text-danger' : 'text-ink-soft'
+                  }
+                >
+                  {verify.service.text}
+                </span>
+              ) : undefined
+            }
+          >
             {(a11y) => (
               <div className="flex gap-2">
                 <input
@@ -246,6 +263,11 @@ export function AddressFields({
           )}
         />
       </div>
+      {missing ? (
+        <p role="alert" className="text-sm font-semibold text-danger md:col-span-2">
+          {ADDRESS_MESSAGES.required}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -3,26 +3,51 @@ import { toast } from 'sonner';
 import { ADDRESS_MESSAGES, addressAddBody } from '../../../../contract/address.ts';
 import { TOAST_MS_ACCOUNT } from '../../../../contract/constants.ts';
 import { buttonStyles } from '../../../components/button-styles.ts';
-import { EMPTY_ADDRESS } from '../address-form.ts';
+import { useProfile } from '../../../lib/profile.ts';
+import { EMPTY_ADDRESS, phoneInput } from '../address-form.ts';
 import { ADDRESS_TEXTS } from '../address-texts.ts';
 import { useAddAddress } from '../use-address-changes.ts';
 import { useAddressForm } from '../use-address-form.ts';
 import { AddressFields } from './AddressFields.tsx';
 
+/** The signed-in shopper's phone as the form takes it (10 digits), once the profile has loaded. */
+function useAccountPhone(): string {
+  const { user } = useProfile();
+  return user?.phone ? phoneInput(user.phone) : '';
+}
+
 /**
  * The add-address form (accounts §2 "Addresses", §4 "Address form"): saved, it says so, empties
- * itself and hands over to `onAdded` (which hides it); the list reads itself again.
+ * itself and hands over to `onAdded` (which hides it); the list reads itself again. With
+ * `chooseAdded` the saved address becomes the chosen one.
  */
-export function AddressForm({ onAdded, onCancel }: { onAdded: () => void; onCancel: () => void }) {
+export function AddressForm({
+  onAdded,
+  onCancel,
+  chooseAdded = false,
+}: {
+  onAdded: () => void;
+  onCancel: () => void;
+  chooseAdded?: boolean;
+}) {
   const state = useAddressForm(addressAddBody, EMPTY_ADDRESS);
   const { form, verify } = state;
-  const { add, adding } = useAddAddress();
+  const { add, adding } = useAddAddress({ choose: chooseAdded });
   const headingId = useId();
+  const accountPhone = useAccountPhone();
 
   // Opened by 'Add New Shipping Address': the shopper starts typing at once.
   useEffect(() => {
     form.setFocus('name');
   }, [form]);
+
+  // Most parcels go to the shopper's own phone: offer the account's number, never over one typed.
+  useEffect(() => {
+    if (!accountPhone) return;
+    const { isDirty, isTouched } = form.getFieldState('number');
+    if (isDirty || isTouched || form.getValues('number')) return;
+    form.resetField('number', { defaultValue: accountPhone });
+  }, [accountPhone, form]);
 
   const onSubmit = form.handleSubmit(
     async (values) => {
@@ -35,7 +60,8 @@ export function AddressForm({ onAdded, onCancel }: { onAdded: () => void; onCanc
         state.showServerErrors(outcome.fieldErrors);
       }
     },
-    // Each field says what is missing or wrong ('Please fill in all required fields.' on empty ones).
+    // Each field says what is missing or wrong ('Name is required', …; the spec's 'Please fill in all
+    // required fields.' once above the buttons).
     () => toast.error(ADDRESS_MESSAGES.correctErrors, { duration: TOAST_MS_ACCOUNT.error }),
   );
 

@@ -34,7 +34,8 @@ function EditForm({
       if (outcome.status === 'done') onDone();
       else state.showServerErrors(outcome.fieldErrors);
     },
-    // Each field says what is missing or wrong ('Please fill in all required fields.' on empty ones).
+    // Each field says what is missing or wrong ('Name is required', …; the spec's 'Please fill in all
+    // required fields.' once above the buttons).
     () => toast.error(ADDRESS_MESSAGES.correctErrors, { duration: TOAST_MS_ACCOUNT.error }),
   );
 

@@ -1,7 +1,21 @@
 import { Check } from 'lucide-react';
 import { useId } from 'react';
 import type { Address } from '../../../../contract/address.ts';
+import { codCovers, codOverLimitMessage, PINCODE_MESSAGES } from '../../../../contract/delivery.ts';
 import { AddressSummary } from '../../../components/AddressSummary.tsx';
+
+/**
+ * Why this address cannot take this order, or null when it can (decision 020): the shop does not
+ * deliver there, or the order is more cash than a courier collects there. Without an order, only the
+ * first.
+ */
+export function addressRefusal(address: Address, orderTotal: number | undefined): string | null {
+  if (!address.serviceable) return PINCODE_MESSAGES.notServiceable;
+  if (orderTotal !== undefined && !codCovers(address.codLimit, orderTotal)) {
+    return codOverLimitMessage(address.codLimit ?? 0, orderTotal);
+  }
+  return null;
+}
 
 /**
  * The addresses with one choice among them (accounts §2: a single-select checkbox on each). Built as
@@ -14,12 +28,15 @@ export function SelectableAddressList({
   onSelect,
   labelledBy,
   grid,
+  orderTotal,
 }: {
   addresses: Address[];
   selectedId: string | null;
   onSelect: (address: Address) => void;
   labelledBy: string;
   grid: string;
+  /** The cash the open checkout will collect: addresses that cannot take it are marked and disabled. */
+  orderTotal?: number | undefined;
 }) {
   const group = useId();
   return (
@@ -28,18 +45,25 @@ export function SelectableAddressList({
         {addresses.map((address) => {
           const nameId = `${group}-${address._id}-name`;
           const detailsId = `${group}-${address._id}-details`;
+          const refusal = addressRefusal(address, orderTotal);
+          const refusalId = `${group}-${address._id}-refusal`;
           return (
-            <li key={address._id}>
-              <label className="flex h-full cursor-pointer gap-3 rounded-card bg-paper p-4 shadow-soft ring-1 ring-line/60 transition-shadow hover:ring-accent/50 has-[:checked]:ring-2 has-[:checked]:ring-accent">
+            <li key={address._id} data-testid="address-choice" data-refused={refusal !== null}>
+              <label
+                className={`flex h-full gap-3 rounded-card bg-paper p-4 shadow-soft ring-1 ring-line/60 transition-shadow has-[:checked]:ring-2 has-[:checked]:ring-accent ${
+                  refusal ? 'cursor-not-allowed opacity-80' : 'cursor-pointer hover:ring-accent/50'
+                }`}
+              >
                 <span className="relative mt-0.5 grid size-6 shrink-0 place-items-center">
                   <input
                     type="radio"
                     name={group}
                     value={address._id}
-                    checked={address._id === selectedId}
+                    checked={address._id === selectedId && refusal === null}
+                    disabled={refusal !== null}
                     onChange={() => onSelect(address)}
                     aria-labelledby={nameId}
-                    aria-describedby={detailsId}
+                    aria-describedby={refusal ? `${detailsId} ${refusalId}` : detailsId}
                     className="peer absolute inset-0 m-0 cursor-pointer appearance-none rounded-md border-2 border-ink-soft/50 bg-paper checked:border-accent checked:bg-accent focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent"
                   />
                   <Check
@@ -48,7 +72,14 @@ export function SelectableAddressList({
                     aria-hidden="true"
                   />
                 </span>
-                <AddressSummary address={address} nameId={nameId} detailsId={detailsId} />
+                <span className="min-w-0 flex-1">
+                  <AddressSummary address={address} nameId={nameId} detailsId={detailsId} />
+                  {refusal ? (
+                    <span id={refusalId} className="mt-2 block text-sm font-semibold text-danger">
+                      {refusal}
+                    </span>
+                  ) : null}
+                </span>
               </label>
             </li>
           );

@@ -1,13 +1,27 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { emptyOtp, isOtpComplete, OtpBoxes, otpCode } from './OtpBoxes.tsx';
 
-function Harness({ initial = emptyOtp() }: { initial?: string[] }) {
+function Harness({
+  initial = emptyOtp(),
+  onComplete,
+  disabled,
+}: {
+  initial?: string[];
+  onComplete?: (digits: string[]) => void;
+  disabled?: boolean;
+}) {
   const [digits, setDigits] = useState(initial);
   return (
     <>
-      <OtpBoxes label="Code" value={digits} onChange={setDigits} />
+      <OtpBoxes
+        label="Code"
+        value={digits}
+        onChange={setDigits}
+        onComplete={onComplete}
+        disabled={disabled}
+      />
       <output data-testid="code">{otpCode(digits)}</output>
       <output data-testid="complete">{String(isOtpComplete(digits))}</output>
     </>
@@ -90,5 +104,39 @@ describe('OtpBoxes', () => {
     render(<Harness />);
     fireEvent.change(box(1), { target: { value: '654321' } });
     expect(values()).toEqual(['6', '5', '4', '3', '2', '1']);
+  });
+
+  it('hands the code on when the sixth digit is typed, once, and not for fewer digits', () => {
+    const complete = vi.fn();
+    render(<Harness onComplete={complete} />);
+    for (const n of [1, 2, 3, 4, 5]) fireEvent.change(box(n), { target: { value: String(n) } });
+    expect(complete).not.toHaveBeenCalled();
+    fireEvent.keyDown(box(6), { key: '6' });
+    expect(complete).toHaveBeenCalledTimes(1);
+    expect(complete).toHaveBeenCalledWith(['1', '2', '3', '4', '5', '6']);
+    // Clearing a box completes nothing.
+    fireEvent.keyDown(box(6), { key: 'Backspace' });
+    expect(complete).toHaveBeenCalledTimes(1);
+  });
+
+  it('hands the code on when a paste or an autofill fills all six boxes', () => {
+    const complete = vi.fn();
+    render(<Harness onComplete={complete} />);
+    fireEvent.paste(box(1), { clipboardData: { getData: () => '12' } });
+    expect(complete).not.toHaveBeenCalled();
+    fireEvent.paste(box(1), { clipboardData: { getData: () => '123 456' } });
+    expect(complete).toHaveBeenCalledTimes(1);
+    expect(complete).toHaveBeenLastCalledWith(['1', '2', '3', '4', '5', '6']);
+    fireEvent.change(box(1), { target: { value: '654321' } });
+    expect(complete).toHaveBeenCalledTimes(2);
+    expect(complete).toHaveBeenLastCalledWith(['6', '5', '4', '3', '2', '1']);
+  });
+
+  it('gives the focus back to the first box when re-enabled after a check', () => {
+    const { rerender } = render(<Harness initial={['1', '2', '3', '4', '5', '6']} />);
+    box(6).focus();
+    rerender(<Harness initial={['1', '2', '3', '4', '5', '6']} disabled />);
+    rerender(<Harness initial={['1', '2', '3', '4', '5', '6']} />);
+    expect(box(1)).toHaveFocus();
   });
 });

@@ -32,15 +32,28 @@ interface OtpBoxesProps {
   errorId?: string | undefined;
   /** Focus the first box on mount (when the boxes appear after a code was sent). */
   focusOnMount?: boolean;
+  /**
+   * Called with the digits when a typed or pasted digit leaves all six boxes filled: the form submits
+   * then, without a press of its button (it ignores the call while a check is already under way).
+   */
+  onComplete?: ((digits: string[]) => void) | undefined;
 }
 
 /**
  * Six single-digit boxes for a one-time code (accounts §5): each box takes one digit and moves on;
  * Backspace clears and steps back; the arrow keys move; pasting digits fills the boxes from the
  * first. The first box offers the browser's one-time-code autofill, which may drop the whole code in
- * it at once: that also spreads over the boxes.
+ * it at once: that also spreads over the boxes. The sixth digit hands the code to `onComplete`.
  */
-export function OtpBoxes({ value, onChange, label, disabled, errorId, focusOnMount }: OtpBoxesProps) {
+export function OtpBoxes({
+  value,
+  onChange,
+  label,
+  disabled,
+  errorId,
+  focusOnMount,
+  onComplete,
+}: OtpBoxesProps) {
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const digits = Array.from({ length: OTP_LENGTH }, (_, index) => value[index] ?? '');
 
@@ -54,10 +67,27 @@ export function OtpBoxes({ value, onChange, label, disabled, errorId, focusOnMou
     if (focusOnMount) focusBox(0);
   }, [focusOnMount, focusBox]);
 
+  // The boxes are disabled while a code is checked, which takes the focus away (or leaves it on a
+  // disabled box, depending on the browser). When they come back (a wrong code) and nothing else has
+  // the focus, the first box takes it, so the shopper can type the code again straight away.
+  const wasDisabled = useRef(disabled);
+  useEffect(() => {
+    const active = document.activeElement;
+    const idle = active === null || active === document.body || boxes.current.some((box) => box === active);
+    if (wasDisabled.current && !disabled && idle) focusBox(0);
+    wasDisabled.current = disabled;
+  }, [disabled, focusBox]);
+
+  /** Every digit typed or pasted ends here; a code made complete by it is handed on. */
+  function change(next: string[]) {
+    onChange(next);
+    if (onComplete && isOtpComplete(next)) onComplete(next);
+  }
+
   function setDigit(index: number, digit: string) {
     const next = [...digits];
     next[index] = digit;
-    onChange(next);
+    change(next);
   }
 
   /** Writes `incoming` from box `start` on and focuses the box after the last one written. */
@@ -69,7 +99,7 @@ export function OtpBoxes({ value, onChange, label, disabled, errorId, focusOnMou
       next[index] = digit;
       index += 1;
     }
-    onChange(next);
+    change(next);
     focusBox(index);
   }
 

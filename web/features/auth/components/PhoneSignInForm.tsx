@@ -7,6 +7,7 @@ import { useResendOtp } from '../api/resend-otp.ts';
 import { useSendOtp } from '../api/send-otp.ts';
 import { readSignIn } from '../api/sign-in-answer.ts';
 import { useVerifyOtp } from '../api/verify-otp.ts';
+import { codeFailureText } from '../code-messages.ts';
 import { phoneSignInSchema } from '../form-schemas.ts';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
 import { formatCountdown, useCountdown } from '../hooks/use-countdown.ts';
@@ -50,6 +51,10 @@ export function PhoneSignInForm({ redirectTo }: { redirectTo: string }) {
   const [session, setSession] = useState<CodeSession | null>(null);
   const [digits, setDigits] = useState(emptyOtp);
   const [codeError, setCodeError] = useState<string | null>(null);
+  /** Refusals of the code sent last: after too many the server takes no more tries of it. */
+  const [wrongTries, setWrongTries] = useState(0);
+  // Set at once (not on the next render), so a second completion or press during a check is ignored.
+  const checking = useRef(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [signedIn, setSignedIn] = useState(false);
   const countdown = useCountdown();
@@ -82,28 +87,40 @@ export function PhoneSignInForm({ redirectTo }: { redirectTo: string }) {
     setSession({ ...body, sessionId });
     setDigits(emptyOtp());
     setCodeError(null);
+    setWrongTries(0);
     countdown.start(waitFrom(result.data));
     notifySuccess(AUTH_MESSAGES.otpSent);
   });
 
-  async function verifyCode() {
-    if (!session) return;
-    if (!isOtpComplete(digits)) {
+  /** `code` is passed when the sixth digit submits: the state holding it is not updated yet. */
+  async function verifyCode(code: readonly string[] = digits) {
+    if (!session || checking.current || signedIn) return;
+    if (!isOtpComplete(code)) {
       setCodeError(AUTH_MESSAGES.signinOtpInvalid);
       return;
     }
     setCodeError(null);
     setFormError(null);
-    const result = await verify.mutateAsync({
-      phone: session.phone,
-      otp: otpCode(digits),
-      sessionId: session.sessionId,
-      ...(session.referredBy ? { referredBy: session.referredBy } : {}),
-    });
+    checking.current = true;
+    const result = await verify
+      .mutateAsync({
+        phone: session.phone,
+        otp: otpCode(code),
+        sessionId: session.sessionId,
+        ...(session.referredBy ? { referredBy: session.referredBy } : {}),
+      })
+      .finally(() => {
+        checking.current = false;
+      });
     if (!result.success) {
       const message = failureMessage(result, AUTH_MESSAGES.verifyFailed, { network: true });
+      // Said once, under the boxes (no toast repeating it); see code-messages.ts for its wording. A
+      // wrong code is cleared, so typing it again from the SMS submits at its sixth digit.
+      if (message === AUTH_MESSAGES.codeInvalid) {
+        setWrongTries((tries) => tries + 1);
+        setDigits(emptyOtp());
+      }
       setCodeError(message);
-      notifyError(message);
       return;
     }
     const answer = readSignIn(result.data);
@@ -136,6 +153,7 @@ export function PhoneSignInForm({ redirectTo }: { redirectTo: string }) {
     if (session && sessionId) setSession({ ...session, sessionId });
     setDigits(emptyOtp());
     setCodeError(null);
+    setWrongTries(0);
     countdown.start(waitFrom(result.data));
     notifySuccess(AUTH_MESSAGES.otpResent);
   }
@@ -157,6 +175,7 @@ export function PhoneSignInForm({ redirectTo }: { redirectTo: string }) {
     } else void sendCode(event);
   }
 
+  const shownCodeError = codeError && codeFailureText(codeError, countdown.secondsLeft > 0, wrongTries);
   const locked = session !== null || send.isPending || signedIn;
   const busy = send.isPending || verify.isPending || signedIn;
   // A refused send that said how long to wait keeps Send locked for that long.
@@ -231,12 +250,13 @@ export function PhoneSignInForm({ redirectTo }: { redirectTo: string }) {
               setDigits(next);
               if (codeError) setCodeError(null);
             }}
-            errorId={codeError ? codeErrorId : undefined}
+            errorId={shownCodeError ? codeErrorId : undefined}
             disabled={busy}
             focusOnMount
+            onComplete={(code) => void verifyCode(code)}
           />
-          <p id={codeErrorId} className={errorLineClass}>
-            {codeError ?? ''}
+          <p id={codeErrorId} aria-live="polite" className={errorLineClass}>
+            {shownCodeError ?? ''}
           </p>
           <ResendButton
             label="Resend code"

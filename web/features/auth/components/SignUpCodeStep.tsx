@@ -1,9 +1,10 @@
 import { MessageSquareText } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { AUTH_MESSAGES, RESEND_WAIT_SECONDS } from '../../../../contract/auth.ts';
 import { failureMessage, retryAfterSeconds } from '../api/failure.ts';
 import { useResendRegistrationCode } from '../api/register-resend-otp.ts';
 import { useVerifyRegistration } from '../api/register-verify-otp.ts';
+import { codeFailureText } from '../code-messages.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
 import { notifyError, notifySuccess } from '../notify.ts';
 import { displayPhone } from '../phone-input.ts';
@@ -30,6 +31,10 @@ export function SignUpCodeStep({ phone, resendAfter, onVerified, onEditDetails }
   const [digits, setDigits] = useState(emptyOtp);
   const [error, setError] = useState<string | null>(null);
   const [verified, setVerified] = useState(false);
+  /** Refusals of the code sent last: after too many the server takes no more tries of it. */
+  const [wrongTries, setWrongTries] = useState(0);
+  // Set at once (not on the next render), so a second completion or press during a check is ignored.
+  const checking = useRef(false);
   const verify = useVerifyRegistration();
   const resend = useResendRegistrationCode();
   const countdown = useCountdown();
@@ -39,19 +44,32 @@ export function SignUpCodeStep({ phone, resendAfter, onVerified, onEditDetails }
     start(resendAfter);
   }, [start, resendAfter]);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (verify.isPending || verified) return;
-    if (!isOtpComplete(digits)) {
+    void verifyCode(digits);
+  }
+
+  /** From the Verify button, or from the sixth digit (whose state update has not landed yet). */
+  async function verifyCode(code: readonly string[]) {
+    if (checking.current || verify.isPending || verified) return;
+    if (!isOtpComplete(code)) {
       setError(AUTH_MESSAGES.signupOtpIncomplete);
       return;
     }
     setError(null);
-    const result = await verify.mutateAsync({ phone, otp: otpCode(digits) });
+    checking.current = true;
+    const result = await verify.mutateAsync({ phone, otp: otpCode(code) }).finally(() => {
+      checking.current = false;
+    });
     if (!result.success) {
       const message = failureMessage(result, AUTH_MESSAGES.signupVerifyFailed);
+      // Said once, under the boxes (no toast repeating it); see code-messages.ts for its wording. A
+      // wrong code is cleared, so typing it again from the SMS submits at its sixth digit.
+      if (message === AUTH_MESSAGES.codeInvalid) {
+        setWrongTries((tries) => tries + 1);
+        setDigits(emptyOtp());
+      }
       setError(message);
-      notifyError(message);
       return;
     }
     setVerified(true);
@@ -75,12 +93,14 @@ export function SignUpCodeStep({ phone, resendAfter, onVerified, onEditDetails }
     }
     setDigits(emptyOtp());
     setError(null);
+    setWrongTries(0);
     const wait = result.data?.resendAfter;
     countdown.start(typeof wait === 'number' && wait > 0 ? wait : RESEND_WAIT_SECONDS.register);
     notifySuccess(AUTH_MESSAGES.signupResent);
   }
 
   const busy = verify.isPending || verified;
+  const shownError = error && codeFailureText(error, countdown.secondsLeft > 0, wrongTries);
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby={headingId} className="flex flex-col gap-4">
       <div className="flex items-start gap-3">
@@ -105,12 +125,13 @@ export function SignUpCodeStep({ phone, resendAfter, onVerified, onEditDetails }
             setDigits(next);
             if (error) setError(null);
           }}
-          errorId={error ? errorId : undefined}
+          errorId={shownError ? errorId : undefined}
           disabled={busy}
           focusOnMount
+          onComplete={(code) => void verifyCode(code)}
         />
-        <p id={errorId} className={errorLineClass}>
-          {error ?? ''}
+        <p id={errorId} aria-live="polite" className={errorLineClass}>
+          {shownError ?? ''}
         </p>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2">

@@ -8,6 +8,7 @@ import { readSignIn } from '../api/sign-in-answer.ts';
 import { completeSocialSignIn, type SocialReturnParams } from '../api/social-callback.ts';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
 import { notifyError } from '../notify.ts';
+import { afterSignInPath, takeSocialReturn } from '../return-path.ts';
 
 export type SocialReturnState = { kind: 'code'; params: SocialReturnParams } | { kind: 'refused' };
 
@@ -33,22 +34,29 @@ export function readSocialReturn(search: URLSearchParams): SocialReturnState | n
   return search.has('error') ? { kind: 'refused' } : null;
 }
 
-/** The query left once the provider's parameters are gone (e.g. a `redirect` stays). */
-export function withoutProviderParams(search: string): string {
+/**
+ * The query left once the provider's parameters are gone (e.g. a `redirect` stays); `redirect`, when
+ * given, puts back the page the shopper left for the provider from.
+ */
+export function withoutProviderParams(search: string, redirect?: string | null): string {
   const params = new URLSearchParams(search);
   for (const name of PROVIDER_PARAMS) params.delete(name);
+  if (redirect && !params.has('redirect')) params.set('redirect', redirect);
   const rest = params.toString();
   return rest ? `?${rest}` : '';
 }
 
 /**
  * Finishes a social sign-in: one callback call (the code is single-use, so a second effect run, as
- * StrictMode makes, must not call again), then the login data and /addressdetails after 1 s. The
- * provider's parameters leave the address bar at once, so Back or a reload cannot replay a used code.
+ * StrictMode makes, must not call again), then the login data and, after 1 s, the page the shopper
+ * left for the provider from (kept by SocialSignInButton), else /addressdetails. The provider's
+ * parameters leave the address bar at once, so Back or a reload cannot replay a used code; that page
+ * comes back as the `redirect`, so a failed attempt followed by a phone sign-in still returns there.
  */
 export function SocialReturn({ state, onFailed }: { state: SocialReturnState; onFailed: () => void }) {
   const started = useRef(false);
   const [signedIn, setSignedIn] = useState(false);
+  const [back, setBack] = useState<string | null>(null);
   const location = useLocation();
   const navigate = useNavigate();
   const completeSignIn = useCompleteSignIn();
@@ -56,8 +64,10 @@ export function SocialReturn({ state, onFailed }: { state: SocialReturnState; on
   useEffect(() => {
     if (started.current) return;
     started.current = true;
+    const returnTo = takeSocialReturn();
+    setBack(returnTo);
     void navigate(
-      { pathname: location.pathname, search: withoutProviderParams(location.search) },
+      { pathname: location.pathname, search: withoutProviderParams(location.search, returnTo) },
       { replace: true },
     );
     if (state.kind === 'refused') {
@@ -78,7 +88,11 @@ export function SocialReturn({ state, onFailed }: { state: SocialReturnState; on
         return;
       }
       setSignedIn(true);
-      completeSignIn(answer, AUTH_MESSAGES.socialSuccess, ROUTES.addressDetails);
+      completeSignIn(
+        answer,
+        AUTH_MESSAGES.socialSuccess,
+        returnTo ? afterSignInPath(returnTo) : ROUTES.addressDetails,
+      );
     });
   }, []);
 
@@ -96,7 +110,11 @@ export function SocialReturn({ state, onFailed }: { state: SocialReturnState; on
         />
       )}
       <p className="font-display text-xl font-extrabold text-ink">
-        {signedIn ? 'Signed in! Taking you to your account…' : 'Completing sign-in…'}
+        {signedIn
+          ? back
+            ? 'Signed in! Taking you back…'
+            : 'Signed in! Taking you to your account…'
+          : 'Completing sign-in…'}
       </p>
       <p className="text-sm text-ink-soft">This takes just a moment.</p>
     </div>

@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { OTP_LENGTH } from '../../../../contract/auth.ts';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { FormAlert } from '../components/FormAlert.tsx';
 import { ResendButton } from '../components/ResendButton.tsx';
@@ -17,21 +18,45 @@ interface CodeStepProps {
   secondsLeft: number;
   verifying: boolean;
   resending: boolean;
-  onVerify: () => void;
+  /** With the code to check (the sixth digit submits before `code` holds it). */
+  onVerify: (code: string) => void;
   onResend: () => void;
   onBack: () => void;
 }
 
-/** Step 2: the code (digits only, at most 6), with Back and a 60-second Resend. */
+/**
+ * Step 2: the code (digits only, at most 6), with Back and a 60-second Resend. The sixth digit, typed
+ * or pasted, sends the code without a press of Verify (a shorter code, 4 or 5 digits, still needs it).
+ */
 export function CodeStep(props: CodeStepProps) {
   const { sentTo, code, onCodeChange, alert, secondsLeft, verifying, resending } = props;
   const [error, setError] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement | null>(null);
+
+  // The field is disabled while the code is checked, which takes the focus away; when it comes back
+  // (a wrong code) and nothing else has the focus, it takes it again, ready for the next try.
+  const wasVerifying = useRef(verifying);
+  useEffect(() => {
+    const active = document.activeElement;
+    const idle = active === null || active === document.body || active === input.current;
+    if (wasVerifying.current && !verifying && idle) {
+      input.current?.focus();
+      input.current?.select();
+    }
+    wasVerifying.current = verifying;
+  }, [verifying]);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const problem = resetCodeError(code);
     setError(problem);
-    if (!problem) props.onVerify();
+    if (!problem) props.onVerify(code);
+  }
+
+  function change(next: string) {
+    onCodeChange(next);
+    if (error) setError(null);
+    if (next.length === OTP_LENGTH && next !== code) props.onVerify(next);
   }
 
   return (
@@ -45,11 +70,9 @@ export function CodeStep(props: CodeStepProps) {
         autoComplete="one-time-code"
         placeholder="6-digit code"
         className="[&_input]:tracking-[0.3em] [&_input]:placeholder:tracking-normal"
+        ref={input}
         value={code}
-        onChange={(event) => {
-          onCodeChange(sanitiseCode(event.target.value));
-          if (error) setError(null);
-        }}
+        onChange={(event) => change(sanitiseCode(event.target.value))}
         error={error ?? undefined}
         disabled={verifying}
       />

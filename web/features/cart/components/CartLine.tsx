@@ -1,34 +1,58 @@
-import { Ban, Trash2, TriangleAlert } from 'lucide-react';
+import { Ban, Heart, Trash2, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import type { CartItem } from '../../../../contract/cart.ts';
 import { routePath } from '../../../../contract/routes.ts';
 import { ProductImage } from '../../../components/ProductImage.tsx';
 import { formatRupees } from '../../../lib/format.ts';
-import { CART_TEXTS, onlyLeft } from '../cart-texts.ts';
+import { CART_TEXTS, EACH, moveLabel, onlyLeft, removeLabel } from '../cart-texts.ts';
 import { QuantityStepper } from './QuantityStepper.tsx';
 
+const lineAction =
+  'inline-flex items-center gap-1 rounded-full px-2.5 py-2 text-sm font-semibold text-ink-soft transition-colors disabled:cursor-not-allowed disabled:opacity-60';
+
+/** Why a line cannot go to checkout as it stands. */
+function Notice({ children }: { children: string }) {
+  return (
+    <p className="inline-flex items-center gap-1.5 self-start rounded-full bg-line/60 px-2.5 py-1 text-xs font-bold text-ink-soft">
+      <Ban className="size-3.5 shrink-0" aria-hidden="true" />
+      {children}
+    </p>
+  );
+}
+
 /**
- * One line of the cart: picture and name (to the product), colour, size, unit price with the struck
- * M.R.P, the stepper and Remove. An unavailable line is greyed with its reason and can only go.
+ * One line of the cart: picture and name (to the product), colour, size, the line total (every width:
+ * on a phone it is the figure the shopper checks), the unit price with the struck M.R.P, the stepper
+ * with 'Only n left' once + is off, Remove and Move to wishlist. An unavailable line is greyed with its
+ * reason and can only go; a line that cannot be paid by cash on delivery says so.
  */
 export function CartLine({
   item,
   stepping,
   removing,
+  moving,
   onStep,
   onRemove,
+  onMove,
 }: {
   item: CartItem;
   /** A quantity change (of any line) is on its way. */
   stepping: boolean;
   removing: boolean;
+  /** Move to wishlist is on its way. */
+  moving: boolean;
   onStep: (action: 'increment' | 'decrement') => void;
   onRemove: () => void;
+  onMove: () => void;
 }) {
   const { productId: product, available } = item;
   const href = routePath('product', { id: product._id });
   const headingId = `cart-line-${item._id}`;
+  const limitId = `cart-line-limit-${item._id}`;
+  // At the limit + is off; past it (stock fell since it was added) the checkout would refuse the line.
+  const atLimit = available && item.quantity >= item.stock;
   const short = available && item.stock < item.quantity;
+  const busy = removing || moving;
 
   return (
     <article
@@ -54,7 +78,10 @@ export function CartLine({
             </Link>
           </h3>
           {available ? (
-            <span className="hidden shrink-0 font-display text-lg font-extrabold text-ink sm:block">
+            <span
+              data-testid="line-total"
+              className="shrink-0 font-display text-base font-extrabold text-ink sm:text-lg"
+            >
               {formatRupees(item.lineTotal)}
             </span>
           ) : null}
@@ -74,31 +101,24 @@ export function CartLine({
           </span>
         </p>
 
-        <p className={`flex flex-wrap items-baseline gap-x-2 ${available ? '' : 'opacity-60'}`}>
-          <span className="font-bold text-ink" data-testid="unit-price">
-            {formatRupees(item.price)}
+        <p className={`flex flex-wrap items-baseline gap-x-2 text-sm ${available ? '' : 'opacity-60'}`}>
+          <span>
+            <span className="font-bold text-ink" data-testid="unit-price">
+              {formatRupees(item.price)}
+            </span>
+            {item.quantity > 1 ? <span className="text-ink-soft"> {EACH}</span> : null}
           </span>
           {item.mrp !== null ? (
-            <span className="text-sm text-ink-soft">
+            <span className="text-ink-soft">
               M.R.P <s>{formatRupees(item.mrp)}</s>
             </span>
           ) : null}
         </p>
 
-        {available ? null : (
-          <p className="inline-flex items-center gap-1.5 self-start rounded-full bg-line/60 px-2.5 py-1 text-xs font-bold text-ink-soft">
-            <Ban className="size-3.5" aria-hidden="true" />
-            {item.unavailableReason || CART_TEXTS.unavailable}
-          </p>
-        )}
-        {short ? (
-          <p className="inline-flex items-center gap-1.5 self-start rounded-full bg-butter px-2.5 py-1 text-xs font-bold text-amber-800">
-            <TriangleAlert className="size-3.5" aria-hidden="true" />
-            {onlyLeft(item.stock)}
-          </p>
-        ) : null}
+        {available ? null : <Notice>{item.unavailableReason || CART_TEXTS.unavailable}</Notice>}
+        {available && !item.codAvailable ? <Notice>{CART_TEXTS.codUnavailable}</Notice> : null}
 
-        <div className="mt-1 flex flex-wrap items-center justify-between gap-x-1 gap-y-2">
+        <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">
           {available ? (
             <QuantityStepper
               name={product.name}
@@ -106,19 +126,43 @@ export function CartLine({
               stock={item.stock}
               busy={stepping}
               onStep={onStep}
+              limitNoteId={atLimit ? limitId : undefined}
             />
           ) : (
             <span className="text-sm text-ink-soft">Qty {item.quantity}</span>
           )}
+          {atLimit ? (
+            <span
+              id={limitId}
+              data-testid="stock-limit"
+              className={`inline-flex items-center gap-1 text-xs font-bold ${short ? 'rounded-full bg-butter px-2.5 py-1 text-amber-800' : 'text-amber-800'}`}
+            >
+              {short ? <TriangleAlert className="size-3.5" aria-hidden="true" /> : null}
+              {onlyLeft(item.stock)}
+            </span>
+          ) : null}
+        </div>
+
+        <div className="-ml-2.5 flex flex-wrap items-center gap-x-1">
           <button
             type="button"
             onClick={onRemove}
-            disabled={removing}
-            aria-label={`Remove ${product.name} from cart`}
-            className="inline-flex items-center gap-1 rounded-full px-2.5 py-2 text-sm font-semibold text-ink-soft transition-colors hover:bg-blush/60 hover:text-danger disabled:cursor-not-allowed disabled:opacity-60"
+            disabled={busy}
+            aria-label={removeLabel(product.name)}
+            className={`${lineAction} hover:bg-blush/60 hover:text-danger`}
           >
             <Trash2 className="size-4" aria-hidden="true" />
-            {removing ? 'Removing...' : 'Remove'}
+            {removing ? CART_TEXTS.removing : CART_TEXTS.remove}
+          </button>
+          <button
+            type="button"
+            onClick={onMove}
+            disabled={busy}
+            aria-label={moveLabel(product.name)}
+            className={`${lineAction} hover:bg-accent-soft hover:text-accent`}
+          >
+            <Heart className="size-4" aria-hidden="true" />
+            {moving ? CART_TEXTS.moving : CART_TEXTS.moveToWishlist}
           </button>
         </div>
       </div>

@@ -13,6 +13,7 @@ export function QuantityStepper({
   stock,
   busy,
   onStep,
+  limitNoteId,
 }: {
   /** The product's name, so each button says which line it changes. */
   name: string;
@@ -20,6 +21,8 @@ export function QuantityStepper({
   stock: number;
   busy: boolean;
   onStep: (action: 'increment' | 'decrement') => void;
+  /** The note saying why + is off at the stock limit ('Only 3 left'), read with the button. */
+  limitNoteId?: string | undefined;
 }) {
   return (
     <fieldset
@@ -46,6 +49,7 @@ export function QuantityStepper({
       <button
         type="button"
         aria-label={`Increase quantity of ${name}`}
+        aria-describedby={limitNoteId}
         disabled={busy || quantity >= stock}
         onClick={() => onStep('increment')}
         className={stepButton}

@@ -14,6 +14,7 @@ describe('checkDelivery', () => {
         district: 'Central Delhi',
         state: 'Delhi',
         codAvailable: true,
+        codLimit: null,
       }),
     );
     const result = await checkDelivery('110001');
@@ -24,6 +25,7 @@ describe('checkDelivery', () => {
       district: 'Central Delhi',
       state: 'Delhi',
       codAvailable: true,
+      codLimit: null,
     });
   });
 

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { PINCODE_MESSAGES } from '../../../../contract/delivery.ts';
 import { apiGet } from '../../../lib/api.ts';
+import { rememberCheckedPincode } from '../../../lib/checked-pincode.ts';
 
 // GET /api/user/Products/expected_date?pincode={6 digits}
 // → { success, message, deliveryMessage, pincode, district, state, codAvailable, … } (always 200 for a
@@ -15,6 +16,8 @@ export type DeliveryCheckResult =
       district: string | null;
       state: string | null;
       codAvailable: boolean;
+      /** Rupees of cash an order may hold at this pincode; null: no limit. */
+      codLimit: number | null;
     }
   | { ok: false; message: string };
 
@@ -26,6 +29,7 @@ interface ExpectedDateBody {
   district?: unknown;
   state?: unknown;
   codAvailable?: unknown;
+  codLimit?: unknown;
 }
 
 const str = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
@@ -57,11 +61,18 @@ export async function checkDelivery(pincode: string, signal?: AbortSignal): Prom
       district: str(body.district),
       state: str(body.state),
       codAvailable: body.codAvailable === true,
+      codLimit: typeof body.codLimit === 'number' ? body.codLimit : null,
     };
   }
   return { ok: false, message: str(body?.message) ?? PINCODE_MESSAGES.checkFailed };
 }
 
 export function useDeliveryCheck() {
-  return useMutation({ mutationFn: (pincode: string) => checkDelivery(pincode) });
+  return useMutation({
+    mutationFn: (pincode: string) => checkDelivery(pincode),
+    // The cart promises a date for the pincode last answered here (web/lib/checked-pincode.ts).
+    onSuccess: (result) => {
+      if (result.ok) rememberCheckedPincode(result.pincode);
+    },
+  });
 }

@@ -49,7 +49,12 @@ describe('listing request', () => {
   });
 
   it('finds more pages only after a full page of 12', () => {
-    const page = (count: number): ListingPage => ({ products: makeCards(count), total: 40, page: 1 });
+    const page = (count: number): ListingPage => ({
+      products: makeCards(count),
+      total: 40,
+      page: 1,
+      collection: null,
+    });
     expect(nextListingPage(page(12), [page(12)])).toBe(2);
     expect(nextListingPage(page(12), [page(12), page(12)])).toBe(3);
     expect(nextListingPage(page(11), [page(12), page(11)])).toBeUndefined();

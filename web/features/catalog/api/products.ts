@@ -42,6 +42,8 @@ export interface ListingPage {
   /** All matching products, across pages. */
   total: number;
   page: number;
+  /** The name of the collection these filters open, if any (the listing's heading). */
+  collection: string | null;
 }
 
 function text(value: string | null | undefined): string | null {
@@ -137,6 +139,7 @@ interface ListingBody {
   message?: unknown;
   products?: unknown;
   total?: unknown;
+  collection?: unknown;
 }
 
 export async function fetchListingPage(
@@ -162,7 +165,8 @@ export async function fetchListingPage(
   }
   const products = body.products as ProductCard[];
   const total = typeof body.total === 'number' ? body.total : products.length;
-  return { products, total, page };
+  const collection = typeof body.collection === 'string' && body.collection ? body.collection : null;
+  return { products, total, page, collection };
 }
 
 /** More pages exist only if the last page came back full (storefront.md §4). */

@@ -1,4 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../../test/render.tsx';
 import { BrandMarquee, MARQUEE_TEXTS, marqueeDurationSeconds } from './BrandMarquee.tsx';
@@ -39,5 +40,28 @@ describe('brand marquee', () => {
     expect(router.state.location.pathname).toBe('/allproducts');
     expect(new URLSearchParams(router.state.location.search).get('brand')).toBe('b1');
     expect(router.state.location.state).toEqual({ refresh: true });
+  });
+
+  it("shows a brand's logo as its emblem only, so the name beside it is the only one printed", () => {
+    renderRoutes([
+      {
+        path: '/',
+        element: <BrandMarquee brands={[{ _id: 'b1', name: 'Pebble Kids', image: null, logo: 'p.webp' }]} />,
+      },
+    ]);
+    const link = screen.getAllByRole('link', { hidden: true })[0]!;
+    expect(within(link).getAllByText('Pebble Kids', { ignore: 'img' })).toHaveLength(1);
+    const img = link.querySelector('img')!;
+    expect(img).toHaveAttribute('alt', '');
+    // The logo's lower part (where the name is drawn) falls outside the round badge.
+    expect(img.parentElement).toHaveAttribute('data-crop', 'emblem');
+    expect(img.parentElement).toHaveClass('overflow-hidden');
+  });
+
+  it('stands still when the system asks for reduced motion', () => {
+    // jsdom applies no media queries: the rule itself is checked (vitest runs from the repository root).
+    const css = readFileSync('web/features/catalog/home/marquee.css', 'utf8');
+    const reduced = /@media \(prefers-reduced-motion: reduce\)\s*\{([\s\S]*)\}\s*$/.exec(css)?.[1] ?? '';
+    expect(reduced).toMatch(/\.ll-marquee-track\s*\{\s*animation:\s*none;/);
   });
 });

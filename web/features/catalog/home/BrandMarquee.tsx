@@ -119,18 +119,25 @@ export function BrandMarquee({ brands }: { brands: readonly Partial<Brand>[] }) 
               onClick={(event) => open(event, brand._id)}
               className="mr-3 flex shrink-0 items-center gap-2.5 rounded-full bg-white/10 py-1.5 pl-1.5 pr-4 text-sm font-bold text-white transition-colors hover:bg-white/20"
             >
-              <img
-                src={uploadUrl(brand.logo || brand.picture)}
-                alt=""
-                width={36}
-                height={36}
-                loading="lazy"
-                decoding="async"
-                onError={(event) => {
-                  event.currentTarget.hidden = true;
-                }}
-                className="size-9 rounded-full bg-paper object-cover"
-              />
+              {/* The logos print the name under the emblem; at 36 px that line is unreadable and repeats
+                  the name beside it, so the badge shows the emblem only (the logo's upper part). */}
+              <span
+                className="relative size-9 shrink-0 overflow-hidden rounded-full bg-paper"
+                data-crop="emblem"
+              >
+                <img
+                  src={uploadUrl(brand.logo || brand.picture)}
+                  alt=""
+                  width={54}
+                  height={54}
+                  loading="lazy"
+                  decoding="async"
+                  onError={(event) => {
+                    event.currentTarget.hidden = true;
+                  }}
+                  className="absolute left-[-25%] top-[-10%] size-[150%] max-w-none object-cover"
+                />
+              </span>
               {brand.name}
             </Link>
           ))}

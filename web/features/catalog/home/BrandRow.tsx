@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { Brand } from '../../../../contract/catalog.ts';
 import { SKELETONS } from '../../../../contract/constants.ts';
 import { ListingLink } from '../../../components/ListingLink.tsx';
@@ -16,6 +16,11 @@ const GRID =
   'no-scrollbar -mx-4 grid auto-cols-[29%] grid-flow-col grid-rows-2 gap-2.5 overflow-x-auto px-4 pb-1 sm:auto-cols-[22%] md:mx-0 md:grid-flow-row md:grid-cols-7 md:grid-rows-none md:gap-4 md:overflow-visible md:px-0';
 
 function BrandCard({ brand, index }: { brand: ShowableBrand; index: number }) {
+  const [broken, setBroken] = useState(false);
+  // A logo carries the brand's name (the shop's logos print it under the emblem), so the name is not
+  // printed again beneath it: the picture's alt text names the link. Another picture, or none that
+  // loads, gets the name underneath.
+  const nameInPicture = brand.picture === brand.logo && !broken;
   return (
     <ListingLink
       query={{ brand: [brand._id] }}
@@ -30,21 +35,22 @@ function BrandCard({ brand, index }: { brand: ShowableBrand; index: number }) {
         </span>
         <img
           src={uploadUrl(brand.picture)}
-          alt=""
+          alt={nameInPicture ? brand.name : ''}
           width={240}
           height={240}
           loading="lazy"
           decoding="async"
           // A broken brand image is hidden (storefront.md §2); the initial and the name still show.
-          onError={(event) => {
-            event.currentTarget.hidden = true;
-          }}
+          hidden={broken}
+          onError={() => setBroken(true)}
           className="relative size-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
         />
       </span>
-      <span className="line-clamp-2 px-1.5 py-2 text-center text-[11px] font-bold leading-tight text-ink sm:text-sm">
-        {brand.name}
-      </span>
+      {nameInPicture ? null : (
+        <span className="line-clamp-2 px-1.5 py-2 text-center text-[11px] font-bold leading-tight text-ink sm:text-sm">
+          {brand.name}
+        </span>
+      )}
     </ListingLink>
   );
 }

@@ -73,7 +73,7 @@ export function TopPicks({ items, search }: { items: readonly TopPick[]; search:
   );
 }
 
-/** "Lowest Price Ever": what each price starts at; a card opens the listing from that price up. */
+/** "Lowest Price Ever": what each price starts at; a card opens its product types, lowest price first. */
 export function LowestPrices({ items, search }: { items: readonly LowestPrice[]; search: string | null }) {
   if (items.length === 0) return null;
   return (
@@ -83,7 +83,8 @@ export function LowestPrices({ items, search }: { items: readonly LowestPrice[];
         {items.map((item) => (
           <li key={item._id}>
             <ListingLink
-              query={{ minPrice: item.startingPrice, search }}
+              // What the card names, lowest price first (so 'Starting at' is the first thing seen).
+              query={{ productType: item.productTypes, sortBy: 'priceAsc', search }}
               className="group flex h-full flex-col overflow-hidden rounded-card bg-paper shadow-soft ring-1 ring-line/60 transition-shadow hover:shadow-lg"
             >
               <span className="block overflow-hidden">

@@ -33,6 +33,7 @@ function product(id: string, name: string): ProductCard {
       },
     ],
     offers: [],
+    CODAvailable: true,
     defaultPrice: 499,
     discountPercentage: 37,
     averageRating: 4.5,
@@ -76,7 +77,15 @@ const FULL: HomeData = {
     },
   ],
   topPicksBestPrice: [{ _id: 'tp1', image: 'tp.webp', title: 'Party Ready', description: 'Tulle' }],
-  lowToHighProducts: [{ _id: 'lp1', image: 'lp.webp', description: 'Socks and bibs', startingPrice: 199 }],
+  lowToHighProducts: [
+    {
+      _id: 'lp1',
+      image: 'lp.webp',
+      description: 'Socks and bibs',
+      startingPrice: 199,
+      productTypes: ['socks', 'bib'],
+    },
+  ],
 };
 
 const EMPTY: HomeData = {
@@ -216,6 +225,28 @@ describe('home page', () => {
     expect(router.state.location.pathname).toBe('/allproducts');
     expect(params(router.state.location.search).get('brand')).toBe('b1');
     expect(router.state.location.state).toEqual({ refresh: true });
+  });
+
+  it("prints a brand's name once: a logo carries it, another picture gets it underneath", async () => {
+    renderHome(homeOk(FULL));
+    const section = await screen.findByRole('region', { name: /Incredible Delights/ });
+    // Sunny Tots shows its logo, which has the name drawn in: the alt text names the link.
+    const sunny = await within(section).findByRole('link', { name: 'Sunny Tots' });
+    expect(within(sunny).getByRole('img', { name: 'Sunny Tots' })).toBeInTheDocument();
+    expect(within(sunny).queryByText('Sunny Tots')).not.toBeInTheDocument();
+    // Pebble Kids shows a picture that is not its logo: the name is printed once, under it.
+    const pebble = within(section).getByRole('link', { name: 'Pebble Kids' });
+    expect(within(pebble).getAllByText('Pebble Kids')).toHaveLength(1);
+    expect(pebble.querySelector('img')).toHaveAttribute('alt', '');
+  });
+
+  it("prints a logo brand's name when its logo does not load", async () => {
+    renderHome(homeOk(FULL));
+    const section = await screen.findByRole('region', { name: /Incredible Delights/ });
+    const sunny = await within(section).findByRole('link', { name: 'Sunny Tots' });
+    fireEvent.error(sunny.querySelector('img')!);
+    expect(sunny.querySelector('img')).not.toBeVisible();
+    expect(within(section).getByRole('link', { name: 'Sunny Tots' })).toHaveTextContent('Sunny Tots');
   });
 
   it('hides a broken brand image and keeps the name', async () => {
@@ -387,7 +418,8 @@ describe('home jumps into the listing', () => {
     expect(hrefs.topSale).toMatch(/^\/allproducts\?search=frock&topSaleSectionId=ts1&_=\d+$/);
     expect(hrefs.trending).toMatch(/^\/allproducts\?search=frock&productType=t-shirt&maxPrice=999&_=\d+$/);
     expect(hrefs.topPick).toMatch(/^\/allproducts\?search=frock&topPicksId=tp1&_=\d+$/);
-    expect(hrefs.lowest).toMatch(/^\/allproducts\?search=frock&minPrice=199&_=\d+$/);
+    // The types the card names, lowest price first.
+    expect(hrefs.lowest).toMatch(/^\/allproducts\?search=frock&productType=socks,bib&sortBy=priceAsc&_=\d+$/);
   });
 
   it('leaves out search when there is none, and productType when a deal has none', () => {

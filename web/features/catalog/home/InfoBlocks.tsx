@@ -1,5 +1,6 @@
 import { Banknote, Coins, Mail, PackageSearch, RotateCcw, Truck } from 'lucide-react';
 import { Link } from 'react-router';
+import { RETURN_PROMISE } from '../../../../contract/order.ts';
 import { ROUTES } from '../../../../contract/routes.ts';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { getShopConfig } from '../../../lib/shop-config.ts';
@@ -11,7 +12,7 @@ const PROMISES = [
     icon: Banknote,
     tint: 'bg-mint text-leaf',
     title: 'Cash on delivery',
-    text: 'Pay when the parcel reaches your door, on most pincodes.',
+    text: 'Pay in cash when the parcel reaches your door.',
   },
   {
     icon: Truck,
@@ -22,8 +23,8 @@ const PROMISES = [
   {
     icon: RotateCcw,
     tint: 'bg-peach text-[#c2562b]',
-    title: 'Easy returns',
-    text: 'Wrong size? Return it from My Orders in its original packaging.',
+    title: RETURN_PROMISE.short,
+    text: RETURN_PROMISE.detail,
     link: { to: ROUTES.returnPolicy, label: 'Return policy' },
   },
   {

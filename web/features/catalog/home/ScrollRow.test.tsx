@@ -1,6 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../../../test/render.tsx';
 import { ScrollRow, scrollState } from './ScrollRow.tsx';
+import { TopSales } from './TopSales.tsx';
 
 function setMetrics(
   el: HTMLElement,
@@ -61,5 +63,27 @@ describe('scroll row', () => {
     fireEvent.scroll(row);
     expect(screen.getByRole('button', { name: 'Scroll top sales left' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Scroll top sales right' })).not.toBeInTheDocument();
+  });
+
+  it('does not snap, so the browser keeps each arrow step at exactly 300 px', () => {
+    renderRoutes([
+      {
+        path: '/',
+        element: (
+          <TopSales
+            search={null}
+            items={[
+              { _id: 't1', image: 't1.webp', title: 'Frocks', description: 'Twirly' },
+              { _id: 't2', image: 't2.webp', title: 'Tees', description: 'Soft' },
+            ]}
+          />
+        ),
+      },
+    ]);
+    const row = screen.getByRole('list');
+    // Scroll snapping turned a 300 px scrollBy into the distance to the nearest card (232–250 px).
+    const snapping = /(^|\s)(md:|sm:|lg:)?(snap-|scroll-p)/;
+    expect(row.className).not.toMatch(snapping);
+    for (const item of screen.getAllByRole('listitem')) expect(item.className).not.toMatch(snapping);
   });
 });

@@ -78,9 +78,11 @@ export function ScrollRow({ label, children }: { label: string; children: ReactN
           <ChevronLeft className="size-5" aria-hidden="true" />
         </button>
       ) : null}
+      {/* No scroll snapping: snap points would turn each 300 px step into the distance to the nearest
+          card edge (232–250 px), and the spec's step is 300 px. */}
       <ul
         ref={ref}
-        className="no-scrollbar -mx-4 flex snap-x gap-3 overflow-x-auto scroll-px-4 px-4 pb-2 md:mx-0 md:gap-4 md:scroll-px-0 md:px-0"
+        className="no-scrollbar -mx-4 flex gap-3 overflow-x-auto px-4 pb-2 md:mx-0 md:gap-4 md:px-0"
       >
         {children}
       </ul>

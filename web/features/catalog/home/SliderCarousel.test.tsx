@@ -16,6 +16,29 @@ function renderCarousel() {
   ]);
 }
 
+/** A system setting for reduced motion that the test can change while the page is open. */
+function stubReducedMotion(initially: boolean) {
+  const listeners = new Set<() => void>();
+  const list = {
+    matches: initially,
+    media: '(prefers-reduced-motion: reduce)',
+    addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+    removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+  };
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) =>
+      query.includes('prefers-reduced-motion')
+        ? list
+        : { matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {} },
+    ),
+  );
+  return (matches: boolean) => {
+    list.matches = matches;
+    for (const listener of listeners) listener();
+  };
+}
+
 const shownSlide = () =>
   screen
     .getAllByRole('button', { name: /^Go to slide/ })
@@ -81,6 +104,30 @@ describe('slider carousel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Play slideshow' }));
     act(() => vi.advanceTimersByTime(3000));
     expect(shownSlide()).toBe(2);
+  });
+
+  it('does not advance on its own when the system asks for reduced motion, but plays on request', () => {
+    stubReducedMotion(true);
+    renderCarousel();
+    act(() => vi.advanceTimersByTime(9000));
+    expect(shownSlide()).toBe(1);
+    // The arrows and dots still work, and the shopper may start the show.
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(shownSlide()).toBe(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Play slideshow' }));
+    act(() => vi.advanceTimersByTime(3000));
+    expect(shownSlide()).toBe(3);
+  });
+
+  it('stops advancing when reduced motion is turned on while it plays', () => {
+    const setReduced = stubReducedMotion(false);
+    renderCarousel();
+    act(() => vi.advanceTimersByTime(3000));
+    expect(shownSlide()).toBe(2);
+    act(() => setReduced(true));
+    act(() => vi.advanceTimersByTime(9000));
+    expect(shownSlide()).toBe(2);
+    expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeInTheDocument();
   });
 
   it('clears its timer when it leaves the page', () => {

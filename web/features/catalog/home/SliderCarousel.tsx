@@ -5,6 +5,7 @@ import { CAROUSEL_INTERVAL_MS } from '../../../../contract/constants.ts';
 import { ListingLink } from '../../../components/ListingLink.tsx';
 import { Skeleton } from '../../../components/Skeleton.tsx';
 import { uploadUrl } from '../../../lib/api.ts';
+import { useReducedMotion } from './use-reduced-motion.ts';
 
 type Slide = HomeData['ProductSliders'][number];
 
@@ -50,14 +51,20 @@ export function CarouselSkeleton({ shimmer = true }: { shimmer?: boolean }) {
 /**
  * The product sliders: auto-advance every 3000 ms (paused while hovered, focused or paused by the
  * shopper), previous / next with wrap-around, dots, swipe on touch; the timer is cleared when the
- * carousel leaves the page. A slide opens the listing with productSliderId.
+ * carousel leaves the page. A slide opens the listing with productSliderId. When the system asks for
+ * reduced motion the show starts paused (WCAG 2.2.2, 2.3.3); Play still starts it on request.
  */
 export function SliderCarousel({ slides }: { slides: readonly Slide[] }) {
   const count = slides.length;
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const [stopped, setStopped] = useState(false);
+  const reducedMotion = useReducedMotion();
+  const [stopped, setStopped] = useState(reducedMotion);
+  // Turning reduced motion on while the page is open stops the show too.
+  useEffect(() => {
+    if (reducedMotion) setStopped(true);
+  }, [reducedMotion]);
   const touchStartX = useRef<number | null>(null);
   const current = count === 0 ? 0 : Math.min(index, count - 1);
 

@@ -16,7 +16,7 @@ export function TopSales({ items, search }: { items: readonly TopSale[]; search:
       </SectionHeading>
       <ScrollRow label="top sales">
         {items.map((item) => (
-          <li key={item._id} className="w-[68%] shrink-0 snap-start sm:w-64 md:w-72">
+          <li key={item._id} className="w-[68%] shrink-0 sm:w-64 md:w-72">
             <ListingLink
               query={{ topSaleSectionId: item._id, search }}
               className="group block h-full rounded-card"

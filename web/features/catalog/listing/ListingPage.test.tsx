@@ -53,15 +53,28 @@ const BRANDS = [
   { _id: 'b2', name: 'Tiny Threads', image: 'tiny.webp', logo: null },
 ];
 
+const CATEGORIES = [
+  { _id: 'c1', name: 'Girls', image: 'girls.webp' },
+  { _id: 'c2', name: 'Boys', image: null },
+];
+
 type Answer = (query: URLSearchParams) => Response | Promise<Response>;
 
 function productsPage(products: ProductCard[], total: number) {
   return jsonResponse({ success: true, message: 'Products fetched successfully', products, total });
 }
 
-function renderListing(path: string, answer: Answer) {
+/** The empty state's help for a search (GET /api/user/Products/suggestions). */
+type HelpAnswer = (search: string) => Response;
+const noHelp: HelpAnswer = () => jsonResponse({ success: true, total: 0, suggestions: [] });
+
+function renderListing(path: string, answer: Answer, help: HelpAnswer = noHelp) {
   const spy = stubFetch((url) => {
     if (url === '/api/user/brand/view') return jsonResponse({ success: true, brands: BRANDS });
+    if (url === '/api/user/categories/view') return jsonResponse({ success: true, categories: CATEGORIES });
+    if (url.startsWith('/api/user/Products/suggestions?')) {
+      return help(new URLSearchParams(url.split('?')[1]).get('search') ?? '');
+    }
     if (url.startsWith('/api/user/Products/view?')) return answer(new URLSearchParams(url.split('?')[1]));
     return jsonResponse({ success: false, message: 'Not found' }, 404);
   });
@@ -161,6 +174,24 @@ describe('listing states', () => {
     expect(await screen.findByText('1 item')).toBeInTheDocument();
   });
 
+  it('names the collection a card or slide opened, and keeps it beside a search', async () => {
+    const named = (products: ProductCard[]) =>
+      jsonResponse({
+        success: true,
+        message: 'ok',
+        products,
+        total: products.length,
+        collection: 'Party picks',
+      });
+    const { unmount } = renderListing('/allproducts?topSaleSectionId=ts1', () => named(makeCards(2)));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Party picks'));
+    await waitFor(() => expect(document.title).toContain('Party picks'));
+    unmount();
+    renderListing('/allproducts?topSaleSectionId=ts1&search=frock', () => named(makeCards(2)));
+    expect(await screen.findByTestId('listing-collection')).toHaveTextContent('in Party picks');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Results for "frock"');
+  });
+
   it('appends pages as the trigger is reached and stops after a page of fewer than 12', async () => {
     const { listingCalls } = renderListing('/allproducts', (query) => {
       const page = Number(query.get('page'));
@@ -211,6 +242,94 @@ describe('listing states', () => {
       throw new TypeError('Failed to fetch');
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load products. Please try again.');
+  });
+});
+
+describe('empty search results', () => {
+  it("offers the server's 'Did you mean' names, each a new search", async () => {
+    const asked: string[] = [];
+    const { router } = renderListing(
+      '/allproducts?search=navy%20sweater',
+      (query) => productsPage(query.get('search') === 'Sweaters' ? makeCards(2) : [], 0),
+      (search) => {
+        asked.push(search);
+        return jsonResponse({
+          success: true,
+          total: 0,
+          suggestions: [
+            { text: 'Cable Knit Sweater', kind: 'product' },
+            { text: 'Sweaters', kind: 'category' },
+          ],
+        });
+      },
+    );
+    expect(await screen.findByRole('heading', { name: 'No Products Found' })).toBeInTheDocument();
+    const line = await screen.findByTestId('did-you-mean');
+    expect(line).toHaveTextContent('Did you mean Cable Knit Sweater or Sweaters?');
+    expect(asked).toEqual(['navy sweater']);
+    fireEvent.click(within(line).getByRole('link', { name: 'Sweaters' }));
+    await waitFor(() => expect(searchOf(router).get('search')).toBe('Sweaters'));
+    expect(await screen.findByText('Product 2')).toBeInTheDocument();
+  });
+
+  it('never drops the search text: with no filter there is nothing to clear', async () => {
+    const { router } = renderListing('/allproducts?search=zzz', () => productsPage([], 0));
+    expect(await screen.findByRole('heading', { name: 'No Products Found' })).toBeInTheDocument();
+    expect(screen.getByText("We couldn't find anything for “zzz”.")).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear Filters' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /in all products/ })).not.toBeInTheDocument();
+    expect(searchOf(router).get('search')).toBe('zzz');
+  });
+
+  it('searches the same words in all products when filters hide them, keeping the search', async () => {
+    const { router } = renderListing(
+      '/allproducts?search=frock&brand=b1&category=c2&sortBy=newest',
+      (query) => productsPage(query.has('brand') ? [] : makeCards(3), 3),
+      () => jsonResponse({ success: true, total: 14, suggestions: [] }),
+    );
+    expect(
+      await screen.findByText('14 products match “frock” without the filters.', { exact: false }),
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId('did-you-mean')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Search “frock” in all products' }));
+    expect(router.state.location.search).toBe('?search=frock&sortBy=newest');
+    expect(await screen.findByText('Product 3')).toBeInTheDocument();
+  });
+
+  it('does not offer all products when the words find nothing there either', async () => {
+    renderListing(
+      '/allproducts?search=zzz&brand=b1',
+      () => productsPage([], 0),
+      () => jsonResponse({ success: true, total: 0, suggestions: [] }),
+    );
+    expect(await screen.findByRole('button', { name: 'Clear Filters' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(/couldn't find anything for “zzz” with these filters/)));
+    expect(screen.queryByRole('button', { name: /in all products/ })).not.toBeInTheDocument();
+  });
+
+  it('links to popular categories, to the home page and to all products', async () => {
+    const { router } = renderListing('/allproducts?search=zzz', () => productsPage([], 0));
+    const categories = await screen.findByRole('region', { name: 'Popular categories' });
+    const girls = within(categories).getByRole('link', { name: 'Girls' });
+    expect(girls.getAttribute('href')).toMatch(/^\/allproducts\?category=c1&_=\d+$/);
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Browse all products' }).getAttribute('href')).toMatch(
+      /^\/allproducts\?_=\d+$/,
+    );
+    fireEvent.click(girls);
+    await waitFor(() => expect(searchOf(router).get('category')).toBe('c1'));
+    expect(searchOf(router).has('search')).toBe(false);
+  });
+
+  it('still shows the panel when the suggestions call fails', async () => {
+    renderListing(
+      '/allproducts?search=zzz',
+      () => productsPage([], 0),
+      () => jsonResponse({ success: false, message: 'down' }, 503),
+    );
+    expect(await screen.findByRole('heading', { name: 'No Products Found' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Continue Shopping' })).toBeInTheDocument();
+    expect(screen.queryByTestId('did-you-mean')).not.toBeInTheDocument();
   });
 });
 

@@ -20,6 +20,7 @@ import {
   countPanelFilters,
   DISCOUNT_OPTIONS,
   discountChange,
+  hasFilters,
   LISTING_SORTS,
   type ListingSort,
   NO_DISCOUNT_LABEL,
@@ -31,6 +32,7 @@ import {
   readListingParams,
   sortChange,
 } from './listing-params.ts';
+import { NoResults } from './NoResults.tsx';
 import { ProductResults, uniqueProducts } from './ProductResults.tsx';
 
 const WIDE_QUERY = `(min-width: ${MOBILE_BREAKPOINT_PX}px)`;
@@ -80,7 +82,10 @@ export default function ListingPage() {
   const panelId = useId();
   const sortId = useId();
 
-  const heading = state.search ? `Results for "${state.search}"` : 'All products';
+  // A card, slide, brand or subcategory opens a named collection: the heading says which (the
+  // server names it from the filters, so a reload or a shared link reads the same).
+  const collection = listing.data?.pages[0]?.collection ?? null;
+  const heading = state.search ? `Results for "${state.search}"` : (collection ?? 'All products');
   usePageTitle(heading);
 
   // A fresh navigation into the listing (cache-buster in the URL, or { refresh: true } in the
@@ -158,6 +163,11 @@ export default function ListingPage() {
       <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-3">
         <div className="min-w-0">
           <h1 className="break-words font-display text-2xl font-extrabold text-ink md:text-3xl">{heading}</h1>
+          {state.search && collection ? (
+            <p className="mt-1 text-sm font-semibold text-ink-soft" data-testid="listing-collection">
+              in {collection}
+            </p>
+          ) : null}
           <p className="mt-0.5 text-sm text-ink-soft" aria-live="polite">
             {total === null ? (listing.isPending ? 'Loading products…' : '\u00a0') : itemsLabel(total)}
           </p>
@@ -261,7 +271,17 @@ export default function ListingPage() {
           />
         </FilterPanel>
         <section aria-label="Products" className="min-w-0 flex-1">
-          <ProductResults listing={listing} panelOpen={panelOpen && wide} onClearFilters={clearFilters} />
+          <ProductResults
+            listing={listing}
+            panelOpen={panelOpen && wide}
+            empty={
+              <NoResults
+                search={state.search}
+                filtersSet={hasFilters(params)}
+                onClearFilters={clearFilters}
+              />
+            }
+          />
         </section>
       </div>
     </div>

@@ -1,5 +1,5 @@
-import { PackageSearch, RotateCw, TriangleAlert } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { RotateCw, TriangleAlert } from 'lucide-react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import type { ProductCard as ProductCardData } from '../../../../contract/catalog.ts';
 import { INTERSECTION_THRESHOLD, SKELETONS } from '../../../../contract/constants.ts';
 import { buttonStyles } from '../../../components/button-styles.ts';
@@ -60,11 +60,12 @@ function ErrorBox({ message, onRetry }: { message: string; onRetry: () => void }
 export function ProductResults({
   listing,
   panelOpen,
-  onClearFilters,
+  empty,
 }: {
   listing: Listing;
   panelOpen: boolean;
-  onClearFilters: () => void;
+  /** Shown when the listing loaded and nothing matches. */
+  empty: ReactNode;
 }) {
   const products = uniqueProducts(listing);
   const sentinelRef = useRef<HTMLDivElement>(null);
@@ -104,22 +105,7 @@ export function ProductResults({
     );
   }
 
-  if (products.length === 0) {
-    return (
-      <div className="flex flex-col items-center gap-3 rounded-card bg-paper px-6 py-12 text-center shadow-soft ring-1 ring-line/60">
-        <span className="grid size-16 place-items-center rounded-full bg-butter" aria-hidden="true">
-          <PackageSearch className="size-8 text-accent" />
-        </span>
-        <h2 className="font-display text-xl font-extrabold text-ink">No Products Found</h2>
-        <p className="max-w-sm text-sm text-ink-soft">
-          We couldn&apos;t find anything that matches. Try a different word, or clear the filters to see more.
-        </p>
-        <button type="button" onClick={onClearFilters} className={`${buttonStyles.primary} mt-2`}>
-          Clear Filters
-        </button>
-      </div>
-    );
-  }
+  if (products.length === 0) return empty;
 
   const sizes = cardSizes(panelOpen);
   return (

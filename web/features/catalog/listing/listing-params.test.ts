@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   changedSearch,
   clearFiltersChange,
+  hasFilters,
   priceChange,
   ratingChange,
   readListingParams,
@@ -78,10 +79,16 @@ describe('writing filter changes', () => {
     expect(changedSearch(new URLSearchParams('sortBy=newest'), sortChange('popularity'))).toBe('');
   });
 
-  it('clears the filters but keeps the search; a lone search goes too', () => {
+  it('clears the filters but always keeps the search, even when it is all that is left', () => {
     const params = new URLSearchParams('search=frok&discountMin=50&newArrivals=true&sortBy=newest');
     expect(changedSearch(params, clearFiltersChange(params))).toBe('?search=frok&sortBy=newest');
     const lone = new URLSearchParams('search=frok');
-    expect(changedSearch(lone, clearFiltersChange(lone))).toBe('');
+    expect(changedSearch(lone, clearFiltersChange(lone))).toBe('?search=frok');
+  });
+
+  it('knows whether anything but the search and the sort narrows the listing', () => {
+    expect(hasFilters(new URLSearchParams('search=frok&sortBy=newest'))).toBe(false);
+    expect(hasFilters(new URLSearchParams('search=frok&brand=b1'))).toBe(true);
+    expect(hasFilters(new URLSearchParams('category=c1'))).toBe(true);
   });
 });

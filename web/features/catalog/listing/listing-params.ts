@@ -182,17 +182,20 @@ export function countPanelFilters(state: ListingState): number {
   return count;
 }
 
+/** True when the URL narrows the listing by anything but the search text and the sort. */
+export function hasFilters(params: URLSearchParams): boolean {
+  return [...PANEL_PARAMS, ...CONTEXT_PARAMS].some((key) => params.has(key));
+}
+
 /**
- * What 'Clear Filters' removes: every filter but the search text and the sort. When only the search
- * is left, the search goes too, so the button always widens the results.
+ * What 'Clear Filters' (and "Search '…' in all products") removes: every filter but the search text
+ * and the sort. The search text is what the shopper typed, so it always stays: dropping it silently
+ * would answer a different question.
  */
 export function clearFiltersChange(params: URLSearchParams): ParamChanges {
   const changes: ParamChanges = {};
-  let any = false;
   for (const key of [...PANEL_PARAMS, ...CONTEXT_PARAMS]) {
-    if (params.has(key)) any = true;
-    changes[key] = null;
+    if (params.has(key)) changes[key] = null;
   }
-  if (!any) changes.search = null;
   return changes;
 }

@@ -1,7 +1,7 @@
 import { Banknote, MapPin, Truck } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { PINCODE_LENGTH } from '../../../../contract/constants.ts';
-import { PINCODE_MESSAGES } from '../../../../contract/delivery.ts';
+import { COD_MESSAGES, codUpToMessage, PINCODE_MESSAGES } from '../../../../contract/delivery.ts';
 import { useDeliveryCheck } from '../api/expected-date.ts';
 
 /** Digits only, at most six. */
@@ -10,8 +10,9 @@ export function sanitisePincode(value: string): string {
 }
 
 /**
- * Check Delivery: a six-digit pincode asks the shop for its delivery promise. Cash on delivery is
- * offered only when both the product and the pincode allow it.
+ * Check Delivery: a six-digit pincode asks the shop for its delivery promise. Every pincode the shop
+ * serves takes cash on delivery (the remote zones up to a limit an order, said here); a pincode it
+ * does not serve gets the server's no, never a date (docs/decisions/020).
  */
 export function DeliveryCheck({ productCod }: { productCod: boolean }) {
   const inputId = useId();
@@ -106,10 +107,12 @@ export function DeliveryCheck({ productCod }: { productCod: boolean }) {
               ) : null}
               <p className="flex items-start gap-2 pl-0 text-ink-soft">
                 <Banknote className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                <span>
-                  {productCod && result.codAvailable
-                    ? 'Cash on delivery available'
-                    : 'Cash on delivery not available for this order'}
+                <span data-testid="cod-answer">
+                  {!productCod
+                    ? COD_MESSAGES.itemUnavailableShort
+                    : result.codLimit !== null
+                      ? codUpToMessage(result.codLimit)
+                      : COD_MESSAGES.available}
                 </span>
               </p>
             </div>

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductDetail } from '../../../../contract/catalog.ts';
+import { COD_MESSAGES } from '../../../../contract/delivery.ts';
 import { TOKEN_KEY, USER_ID_KEY } from '../../../lib/auth-storage.ts';
 import { jsonResponse, renderRoutes, stubFetch } from '../../../test/render.tsx';
 import {
@@ -14,7 +15,7 @@ import {
   signInShopper,
 } from '../../cart/test-fixtures.ts';
 import ProductPage from './ProductPage.tsx';
-import { makeCards, makeDetail, makeView } from './test-fixtures.ts';
+import { makeCards, makeDetail, makeVariant, makeView } from './test-fixtures.ts';
 
 class NoResize {
   observe() {}
@@ -29,6 +30,8 @@ interface Answers {
   cart?: () => Response | Promise<Response>;
   add?: (init: RequestInit | undefined) => Response | Promise<Response>;
   buyNow?: () => Response | Promise<Response>;
+  /** Any other call; undefined falls through to 404. */
+  other?: (url: string, init: RequestInit | undefined) => Response | undefined;
 }
 
 const BUY_NOW_URL = '/api/user/checkout/buy-now';
@@ -50,6 +53,8 @@ function renderProduct(answers: Answers = {}, detail: ProductDetail = makeDetail
       const pincode = new URLSearchParams(url.split('?')[1]).get('pincode') ?? '';
       if (answers.delivery) return answers.delivery(pincode);
     }
+    const other = answers.other?.(url, init);
+    if (other) return other;
     return jsonResponse({ success: false, message: 'Not found' }, 404);
   });
   const view = renderRoutes(
@@ -69,6 +74,8 @@ const stock = () => screen.getByTestId('stock-label');
 
 beforeEach(() => {
   vi.stubGlobal('ResizeObserver', NoResize);
+  // A signed-out press leaves a note for after the sign-in (pending-purchase.ts): one per test.
+  sessionStorage.clear();
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -404,7 +411,7 @@ describe('add to cart for a signed-in shopper', () => {
     expect(await screen.findByRole('button', { name: 'Add to Cart' })).toBeEnabled();
   });
 
-  it('treats a refused session as expired: sign-in cleared, then /signin', async () => {
+  it('treats a refused session as expired: sign-in cleared, a 3 s toast, then /signin after 1.5 s', async () => {
     signInShopper();
     const error = vi.spyOn(toast, 'error');
     const { router } = renderProduct({
@@ -413,11 +420,14 @@ describe('add to cart for a signed-in shopper', () => {
     await screen.findByRole('button', { name: 'Off White' });
     fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
     await waitFor(() =>
-      expect(error).toHaveBeenCalledWith('Session expired. Please sign in again.', { duration: 4000 }),
+      expect(error).toHaveBeenCalledWith('Session expired. Please sign in again.', { duration: 3000 }),
     );
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
     expect(localStorage.getItem(USER_ID_KEY)).toBeNull();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    const asked = Date.now();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'), { timeout: 3000 });
+    // The product page's delay (storefront.md §10): 1.5 s, not the account screens' 1 s.
+    expect(Date.now() - asked).toBeGreaterThanOrEqual(1300);
   });
 });
 
@@ -453,6 +463,7 @@ describe('check delivery', () => {
           district: 'Central Delhi',
           state: 'Delhi',
           codAvailable: true,
+          codLimit: null,
         }),
     });
     const { input, check } = await pincodeBox();
@@ -467,8 +478,38 @@ describe('check delivery', () => {
     );
   });
 
-  it('offers no cash on delivery when the product does not allow it', async () => {
-    renderProduct(
+  it('states the return policy as it is (the window, no exchanges) beside the buttons', async () => {
+    renderProduct();
+    expect(await screen.findByTestId('return-promise')).toHaveTextContent(
+      'Returns within 1 day of delivery. Unused, in its packaging: ask from My Orders within 1 day of delivery. No exchanges.',
+    );
+  });
+
+  it('says when a remote pincode takes cash on delivery only up to a limit', async () => {
+    renderProduct({
+      delivery: () =>
+        jsonResponse({
+          success: true,
+          message: 'Delivery available to Kamrup, Assam',
+          deliveryMessage: 'Delivery by Mon, 30 Nov',
+          pincode: '781001',
+          district: 'Kamrup',
+          state: 'Assam',
+          codAvailable: true,
+          codLimit: 5000,
+        }),
+    });
+    const { input, check } = await pincodeBox();
+    fireEvent.change(input, { target: { value: '781001' } });
+    fireEvent.click(check);
+    const box = screen.getByRole('region', { name: 'Check Delivery' });
+    expect(await within(box).findByTestId('cod-answer')).toHaveTextContent(
+      'Cash on delivery up to ₹5,000 an order',
+    );
+  });
+
+  it('cannot be ordered when the product is not sold cash on delivery: the buttons say why, before any press', async () => {
+    const { spy } = renderProduct(
       {
         delivery: () =>
           jsonResponse({
@@ -479,16 +520,61 @@ describe('check delivery', () => {
             district: 'Central Delhi',
             state: 'Delhi',
             codAvailable: true,
+            codLimit: null,
           }),
       },
       makeDetail({ CODAvailable: false }),
     );
     const { input, check } = await pincodeBox();
+    expect(screen.getByRole('button', { name: /Add to Cart/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /Buy Now/ })).toBeDisabled();
+    expect(screen.getByTestId('purchase-reason')).toHaveTextContent(COD_MESSAGES.itemUnavailable);
+    expect(screen.getByRole('button', { name: /Add to Cart/ })).toHaveAccessibleDescription(
+      COD_MESSAGES.itemUnavailable,
+    );
     fireEvent.change(input, { target: { value: '110001' } });
     fireEvent.click(check);
     const box = screen.getByRole('region', { name: 'Check Delivery' });
-    expect(await within(box).findByText('Cash on delivery not available for this order')).toBeInTheDocument();
-    expect(screen.getByText('Cash on delivery not available')).toBeInTheDocument();
+    expect(await within(box).findByTestId('cod-answer')).toHaveTextContent(COD_MESSAGES.itemUnavailableShort);
+    // Nothing was sent to the cart.
+    expect(spy.mock.calls.some(([url]) => String(url).includes('/cart/add'))).toBe(false);
+  });
+
+  it('marks a product sold out in every colour and size, and offers to tell the shopper when it is back', async () => {
+    localStorage.setItem(TOKEN_KEY, 'token');
+    localStorage.setItem(USER_ID_KEY, 'user-1');
+    const soldOut = makeDetail({
+      variants: [
+        makeVariant({ _id: 'v-a', sizes: [{ size: '2-3Y', stock: 0 }] }),
+        makeVariant({
+          _id: 'v-b',
+          color: '#000000',
+          colorName: 'Black',
+          sizes: [{ size: '3-4Y', stock: 0 }],
+        }),
+      ],
+    });
+    const asked: string[] = [];
+    renderProduct(
+      {
+        other: (url, init) => {
+          if (url === '/api/user/product/notify/prod-1') {
+            asked.push(init?.method ?? 'GET');
+            const subscribed = init?.method === 'POST';
+            return jsonResponse({ success: true, productId: 'prod-1', subscribed });
+          }
+          return undefined;
+        },
+      },
+      soldOut,
+    );
+    await screen.findByTestId('purchase-unavailable');
+    expect(screen.getByRole('button', { name: /Add to Cart/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /Buy Now/ })).toBeDisabled();
+    expect(screen.getByTestId('purchase-reason')).toHaveTextContent('Sold out in every colour and size.');
+    fireEvent.click(await screen.findByRole('button', { name: "Tell me when it's back" }));
+    expect(await screen.findAllByText("We'll tell you when it's back.")).not.toHaveLength(0);
+    expect(asked).toEqual(['GET', 'POST']);
   });
 
   it.each([

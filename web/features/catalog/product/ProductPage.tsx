@@ -1,7 +1,9 @@
-import { Banknote, ChevronRight, PackageSearch, RotateCw, TriangleAlert } from 'lucide-react';
+import { Banknote, ChevronRight, PackageSearch, RotateCcw, RotateCw, TriangleAlert } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { ProductViewResponse } from '../../../../contract/catalog.ts';
+import { COD_MESSAGES } from '../../../../contract/delivery.ts';
+import { RETURN_PROMISE } from '../../../../contract/order.ts';
 import { displayMrp, displayPrice, percentOff, stockLabel } from '../../../../contract/pricing.ts';
 import { ROUTES } from '../../../../contract/routes.ts';
 import { buttonStyles } from '../../../components/button-styles.ts';
@@ -15,6 +17,7 @@ import { isProductNotFound, PRODUCT_LOAD_FAILED, useProduct } from '../api/produ
 import { DeliveryCheck } from './DeliveryCheck.tsx';
 import { Gallery } from './Gallery.tsx';
 import { PurchaseButtons } from './PurchaseButtons.tsx';
+import { PurchaseUnavailable } from './PurchaseUnavailable.tsx';
 import {
   availableSizes,
   chosenStock,
@@ -23,6 +26,7 @@ import {
   galleryImages,
   initialSelection,
   productTypeLabel,
+  purchaseBlock,
   type Selection,
   selectColour,
   toggleSize,
@@ -30,6 +34,7 @@ import {
 import { Reviews } from './Reviews.tsx';
 import { SimilarProducts } from './SimilarProducts.tsx';
 import { Stars } from './Stars.tsx';
+import { useResumePurchase } from './use-resume-purchase.ts';
 
 const STOCK_TONE: Record<string, string> = {
   'In stock': 'bg-mint text-leaf',
@@ -138,7 +143,9 @@ function Breadcrumbs({ product }: { product: ProductViewResponse['product'] }) {
 
 function ProductView({ view }: { view: ProductViewResponse }) {
   const { product } = view;
-  const [selection, setSelection] = useState<Selection>(() => initialSelection(product));
+  // Back from signing in for a press: that colour and size, and the press finished (PurchaseButtons).
+  const resumed = useResumePurchase(product);
+  const [selection, setSelection] = useState<Selection>(() => resumed.selection ?? initialSelection(product));
   const variant = product.variants[selection.variantIndex];
   const sizes = availableSizes(variant);
   const images = galleryImages(product, variant);
@@ -148,6 +155,8 @@ function ProductView({ view }: { view: ProductViewResponse }) {
   // A colour with no size in stock is out of stock, whatever is chosen.
   const stock = variant && sizes.length === 0 ? 0 : chosenStock(variant, selection.size);
   const label = stockLabel(stock);
+  // Sold out or not payable in cash (the only way to pay): said here, before any press.
+  const block = purchaseBlock(product, variant);
   const brandName = view.brandName || product.brandName || product.brand;
   const features = featureRows(product.features);
   const paragraphs = descriptionParagraphs(product.description);
@@ -274,15 +283,20 @@ function ProductView({ view }: { view: ProductViewResponse }) {
             )}
           </fieldset>
 
-          <PurchaseButtons
-            selection={{
-              productId: product._id,
-              color: selection.color,
-              colorName: selection.colorName,
-              size: selection.size,
-              price,
-            }}
-          />
+          {block ? (
+            <PurchaseUnavailable productId={product._id} block={block} />
+          ) : (
+            <PurchaseButtons
+              selection={{
+                productId: product._id,
+                color: selection.color,
+                colorName: selection.colorName,
+                size: selection.size,
+                price,
+              }}
+              resume={resumed.action}
+            />
+          )}
 
           <p
             className={`flex items-center gap-2 rounded-full px-3 py-2 text-sm font-semibold ${
@@ -290,7 +304,17 @@ function ProductView({ view }: { view: ProductViewResponse }) {
             }`}
           >
             <Banknote className="size-4 shrink-0" aria-hidden="true" />
-            {product.CODAvailable ? 'Cash on delivery available' : 'Cash on delivery not available'}
+            {product.CODAvailable ? COD_MESSAGES.available : COD_MESSAGES.itemUnavailableShort}
+          </p>
+
+          <p
+            className="flex items-start gap-2 rounded-2xl bg-paper px-3 py-2 text-sm text-ink-soft ring-1 ring-line/70"
+            data-testid="return-promise"
+          >
+            <RotateCcw className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />
+            <span>
+              <span className="font-semibold text-ink">{RETURN_PROMISE.short}.</span> {RETURN_PROMISE.detail}
+            </span>
           </p>
 
           <DeliveryCheck productCod={product.CODAvailable} />

@@ -10,7 +10,7 @@ import { getStoredUserId } from '../../../lib/auth-storage.ts';
 import { keepAnsweredCart, useCart } from '../../../lib/cart.ts';
 import { addToCart } from '../../../lib/cart-add.ts';
 import { answeredCheckoutId, buyNow as openBuyNow } from '../../../lib/checkout.ts';
-import { signInPath, useSessionExpiry } from '../../../lib/session-expiry.ts';
+import { PRODUCT_PAGE_EXPIRY, signInPath, useSessionExpiry } from '../../../lib/session-expiry.ts';
 import {
   addFailureMessage,
   BUY_NOW_REDIRECT_MS,
@@ -21,6 +21,7 @@ import {
   type PurchaseKind,
   SIGN_IN_REDIRECT_MS,
 } from './product-rules.ts';
+import { notePressForSignIn, useResumedPress } from './use-resume-purchase.ts';
 
 export interface PurchaseSelection {
   productId: string;
@@ -37,10 +38,17 @@ const cartButtonClass = `${buttonStyles.secondary} h-12 whitespace-nowrap border
  * and size first, then a signed-in shopper. Buy Now opens a checkout of this one item and goes to its
  * address step a second later, reading 'Processing...' until then.
  */
-export function PurchaseButtons({ selection }: { selection: PurchaseSelection }) {
+export function PurchaseButtons({
+  selection,
+  resume,
+}: {
+  selection: PurchaseSelection;
+  /** A press made before signing in, to finish now (use-resume-purchase.ts). */
+  resume?: PurchaseKind | null;
+}) {
   const navigate = useNavigate();
   const location = useLocation();
-  const expire = useSessionExpiry();
+  const expire = useSessionExpiry(PRODUCT_PAGE_EXPIRY);
   const client = useQueryClient();
   const { cart } = useCart();
   const [adding, setAdding] = useState(false);
@@ -60,6 +68,8 @@ export function PurchaseButtons({ selection }: { selection: PurchaseSelection })
     const check = checkPurchase(kind, selection, getStoredUserId());
     if (check.ok) return check;
     toast.error(check.message, { duration: TOAST_MS.error });
+    // Sign-in keeps what the shopper was doing: the press is finished when they come back.
+    if (check.signIn) notePressForSignIn(kind, selection);
     if (check.signIn && !redirect.current) {
       redirect.current = setTimeout(() => {
         redirect.current = null;
@@ -127,6 +137,9 @@ export function PurchaseButtons({ selection }: { selection: PurchaseSelection })
     const refused = result.error.success === false ? result.error.message : null;
     toast.error(buyNowFailureMessage(refused), { duration: TOAST_MS.error });
   }
+
+  // The press a sign-in interrupted, done once as the shopper's own (same checks, same messages).
+  useResumedPress(resume, { cart: add, buy: buyNow });
 
   return (
     <div className="grid grid-cols-2 gap-3">

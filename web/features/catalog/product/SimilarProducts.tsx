@@ -8,7 +8,7 @@ import { useSimilarProducts } from '../api/similar.ts';
 
 export const NO_SIMILAR_PRODUCTS = 'No similar products found.';
 
-const ITEM = 'w-[44vw] max-w-[13.5rem] shrink-0 snap-start sm:w-52 lg:w-56';
+const ITEM = 'w-[44vw] max-w-[13.5rem] shrink-0 sm:w-52 lg:w-56';
 
 /** A row that scrolls sideways; the arrows show only when there is somewhere to scroll. */
 function ScrollRow({ children, label }: { children: ReactNode; label: string }) {
@@ -53,11 +53,13 @@ function ScrollRow({ children, label }: { children: ReactNode; label: string }) 
           <ChevronLeft className="size-5" aria-hidden="true" />
         </button>
       ) : null}
+      {/* No scroll snapping: mandatory snap points turned each 300 px arrow step into the distance
+          to the nearest card edge (232–250 px), and the spec's step is 300 px. */}
       <ul
         ref={rowRef}
         onScroll={measure}
         aria-label={label}
-        className="no-scrollbar -mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto scroll-px-4 px-4 pb-3 sm:gap-4 md:mx-0 md:scroll-px-0 md:px-0"
+        className="no-scrollbar -mx-4 flex gap-3 overflow-x-auto px-4 pb-3 sm:gap-4 md:mx-0 md:px-0"
       >
         {children}
       </ul>

@@ -2,6 +2,7 @@ import { CART_MESSAGES, type CartItem } from '../../../../contract/cart.ts';
 import type { ProductDetail, SizeStock, Variant } from '../../../../contract/catalog.ts';
 import { CHECKOUT_MESSAGES } from '../../../../contract/checkout.ts';
 import { THUMBNAILS_MAX } from '../../../../contract/constants.ts';
+import { COD_MESSAGES } from '../../../../contract/delivery.ts';
 
 // The product page's rules (storefront.md §2 Product detail, §4 Product page, §5), kept apart from
 // the components so they can be read and tested on their own.
@@ -190,4 +191,37 @@ export function buyNowFailureMessage(serverMessage: string | null): string {
 export function addFailureMessage(serverMessage: string | null): string {
   if (serverMessage === null) return PURCHASE_MESSAGES.addUnexpected;
   return serverMessage || PURCHASE_MESSAGES.addFailed;
+}
+
+// ---------------------------------------------------------------------------------------------
+// What cannot be ordered at all, said before any press (never a refusal at Place Order)
+
+export const UNAVAILABLE_MESSAGES = {
+  soldOut: 'Sold out in every colour and size.',
+  colourSoldOut: 'This colour is sold out. Choose another colour.',
+  noCod: COD_MESSAGES.itemUnavailable,
+} as const;
+
+export type PurchaseBlock = { kind: 'soldOut' | 'colourSoldOut' | 'noCod'; reason: string };
+
+/** Whether a card's product has any size in stock in any colour. */
+export function isSoldOut(product: Pick<ProductDetail, 'variants'>): boolean {
+  return !product.variants.some((v) => v.sizes.some((s) => s.stock > 0));
+}
+
+/**
+ * Why nothing can be ordered as chosen, or null when it can: cash on delivery is the only way to pay,
+ * so a product that cannot be paid in cash cannot be ordered; then stock, for the product and then for
+ * the chosen colour.
+ */
+export function purchaseBlock(
+  product: Pick<ProductDetail, 'variants' | 'CODAvailable'>,
+  variant: VariantLike,
+): PurchaseBlock | null {
+  if (!product.CODAvailable) return { kind: 'noCod', reason: UNAVAILABLE_MESSAGES.noCod };
+  if (isSoldOut(product)) return { kind: 'soldOut', reason: UNAVAILABLE_MESSAGES.soldOut };
+  if (variant && availableSizes(variant).length === 0) {
+    return { kind: 'colourSoldOut', reason: UNAVAILABLE_MESSAGES.colourSoldOut };
+  }
+  return null;
 }

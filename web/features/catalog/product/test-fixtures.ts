@@ -35,6 +35,7 @@ export function makeCard(n: number, overrides: Partial<ProductCard> = {}): Produ
     discountPercentage: 30,
     averageRating: 4.2,
     ratingCount: 5,
+    CODAvailable: true,
     ...overrides,
   };
 }

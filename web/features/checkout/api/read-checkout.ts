@@ -31,6 +31,7 @@ function readItem(value: unknown): CheckoutItem | null {
     lineTotal: num(value.lineTotal),
     stock: Math.trunc(num(value.stock)),
     available: value.available !== false,
+    codAvailable: value.codAvailable !== false,
   };
 }
 

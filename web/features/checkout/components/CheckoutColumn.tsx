@@ -1,20 +1,33 @@
 import { ArrowRight } from 'lucide-react';
 import type { Checkout } from '../../../../contract/checkout.ts';
+import { RETURN_PROMISE } from '../../../../contract/order.ts';
 import { buttonStyles } from '../../../components/button-styles.ts';
+import { useAddresses } from '../../../lib/addresses.ts';
+import { useSelectedAddressId } from '../../../lib/selected-address.ts';
 import { CHECKOUT_TEXTS } from '../checkout-texts.ts';
 import { useContinue } from '../use-continue.ts';
 import { CoinsBox } from './CoinsBox.tsx';
 import { CouponBox } from './CouponBox.tsx';
+import { DeliveryPromiseNote } from './DeliveryPromiseNote.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
 import { PlacedNotice } from './PlacedNotice.tsx';
 import { UnavailableNotice } from './UnavailableNotice.tsx';
 
+/** The address chosen in the list beside the column, once it is one of the saved addresses. */
+function useChosenAddress() {
+  const { addresses } = useAddresses();
+  const selectedId = useSelectedAddressId();
+  return addresses?.find((address) => address._id === selectedId);
+}
+
 /**
  * The right-hand column of the address step (accounts §2 Addresses): coupon, coins, the order
- * summary and Continue. A checkout already placed shows that instead of anything to pay.
+ * summary with the chosen address's delivery date, and Continue. A checkout already placed shows
+ * that instead of anything to pay.
  */
 export function CheckoutColumn({ checkout }: { checkout: Checkout }) {
   const next = useContinue(checkout._id);
+  const chosen = useChosenAddress();
   if (checkout.orderId) {
     return (
       <div className="flex flex-col gap-4" data-testid="checkout-column">
@@ -28,7 +41,11 @@ export function CheckoutColumn({ checkout }: { checkout: Checkout }) {
       <CouponBox checkout={checkout} />
       <CoinsBox checkout={checkout} />
       <OrderSummary checkout={checkout}>
-        {checkout.hasUnavailableItems ? <UnavailableNotice /> : null}
+        <DeliveryPromiseNote pincode={chosen?.pincode} className="mt-4" />
+        <p className="mt-2 text-xs text-ink-soft" data-testid="return-promise">
+          {RETURN_PROMISE.short}. {RETURN_PROMISE.detail}
+        </p>
+        {checkout.hasUnavailableItems ? <UnavailableNotice items={checkout.items} /> : null}
         <button
           type="button"
           onClick={next}

@@ -43,7 +43,8 @@ function AppliedCoupon({ checkout }: { checkout: Checkout }) {
 
 /**
  * The coupon box (accounts §2, §5, §8): a code and Apply ('Please enter a coupon code' when empty),
- * the coupons this checkout can use (a click applies one), and the applied coupon with Remove.
+ * the coupons this checkout can use (a click applies one), and the applied coupon with Remove. A
+ * refusal shows under the code until it is changed, in the toast's words.
  */
 export function CouponBox({ checkout }: { checkout: Checkout }) {
   const headingId = useId();
@@ -64,7 +65,11 @@ export function CouponBox({ checkout }: { checkout: Checkout }) {
       return;
     }
     setError(null);
-    apply.mutate(trimmed, { onSuccess: () => setCode('') });
+    apply.mutate(trimmed, {
+      onSuccess: () => setCode(''),
+      // Said under the box as well as in the toast (the same words), so it stays while the code is fixed.
+      onError: (failure) => setError(apply.failureText(failure)),
+    });
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {

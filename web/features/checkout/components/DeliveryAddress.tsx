@@ -9,10 +9,12 @@ import { buttonStyles } from '../../../components/button-styles.ts';
 import { SectionError } from '../../../components/SectionError.tsx';
 import { Skeleton } from '../../../components/Skeleton.tsx';
 import { CHECKOUT_TEXTS } from '../checkout-texts.ts';
+import { DeliveryPromiseNote } from './DeliveryPromiseNote.tsx';
 
 /**
- * The address chosen on the address step (kept in storage), with Change back to that step; without
- * one, 'Please select a delivery address first.' and the way back.
+ * The address chosen on the address step (kept in storage), its delivery date, and Change back to
+ * that step; without one, 'Please select a delivery address first.' and the way back (shown only for
+ * the moment before the page sends the shopper there).
  */
 export function DeliveryAddress({
   checkoutId,
@@ -59,9 +61,15 @@ export function DeliveryAddress({
     );
   } else {
     body = (
-      <div className="flex gap-3 rounded-card bg-paper p-4 shadow-soft ring-1 ring-line/60">
-        <MapPin className="mt-0.5 size-5 shrink-0 text-accent" aria-hidden="true" />
-        <AddressSummary address={address} />
+      <div className="rounded-card bg-paper p-4 shadow-soft ring-1 ring-line/60">
+        <div className="flex gap-3">
+          <MapPin className="mt-0.5 size-5 shrink-0 text-accent" aria-hidden="true" />
+          <AddressSummary address={address} />
+        </div>
+        <DeliveryPromiseNote
+          pincode={address.pincode}
+          className="mt-3 border-t border-dashed border-line pt-3"
+        />
       </div>
     );
   }

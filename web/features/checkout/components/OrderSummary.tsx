@@ -1,6 +1,7 @@
 import { Ban } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Checkout, CheckoutItem } from '../../../../contract/checkout.ts';
+import { COD_MESSAGES } from '../../../../contract/delivery.ts';
 import { ProductImage } from '../../../components/ProductImage.tsx';
 import { SummaryRow, SummaryTotal } from '../../../components/SummaryRows.tsx';
 import { formatRupees } from '../../../lib/format.ts';
@@ -31,7 +32,7 @@ function SummaryItem({ item }: { item: CheckoutItem }) {
         {item.available ? null : (
           <p className="mt-1 inline-flex items-center gap-1 rounded-full bg-line/60 px-2 py-0.5 text-xs font-bold text-ink-soft">
             <Ban className="size-3" aria-hidden="true" />
-            {CHECKOUT_TEXTS.unavailableBadge}
+            {item.codAvailable ? CHECKOUT_TEXTS.unavailableBadge : COD_MESSAGES.itemUnavailableShort}
           </p>
         )}
       </div>

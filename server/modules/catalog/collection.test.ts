@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { FIXTURE_NOW, type Fixture, insertCatalogueFixture } from '../../test/catalogue-fixture.ts';
+
+// A card, slide, brand or subcategory opens a named collection: the listing answer names it, so the
+// page's heading is never "All products" for one of them.
+
+let t: TestApp;
+let f: Fixture;
+
+beforeAll(async () => {
+  t = await createTestApp({ clock: () => FIXTURE_NOW });
+  f = await insertCatalogueFixture(t.database.db);
+});
+afterAll(async () => {
+  await t.cleanup();
+});
+
+async function collectionOf(query: string): Promise<string | null> {
+  const res = await t.app.inject({ url: `/api/user/Products/view?page=1&limit=12&${query}` });
+  expect(res.statusCode).toBe(200);
+  return res.json().collection;
+}
+
+describe('the collection a listing opens', () => {
+  it('is the slide, section, pick, subcategory, category or single brand it was opened by', async () => {
+    expect(await collectionOf(`productSliderId=${f.sliderId}`)).toBe('Summer');
+    expect(await collectionOf(`topSaleSectionId=${f.topSaleId}`)).toBe('Party picks');
+    expect(await collectionOf(`topPicksId=${f.topPickId}`)).toBe('Winter warmers');
+    expect(await collectionOf(`subcategory=${f.subIds.frocks}`)).toBe('Frocks');
+    expect(await collectionOf(`category=${f.categoryIds.boys}`)).toBe('Boys');
+    expect(await collectionOf(`brand=${f.brandIds.pebble}`)).toBe('Pebble & Pip');
+  });
+
+  it('names product types and a price limit in words', async () => {
+    expect(await collectionOf('productType=t-shirt&maxPrice=999')).toBe('T-shirts under ₹999');
+    expect(await collectionOf('productType=socks,bib,hairband&sort=asc&sortField=price')).toBe(
+      'Socks, bibs and hairbands',
+    );
+    expect(await collectionOf('minPrice=199')).toBe('Everything from ₹199');
+  });
+
+  it('is null for the plain listing, a search, and several brands', async () => {
+    expect(await collectionOf('')).toBeNull();
+    expect(await collectionOf('search=frock')).toBeNull();
+    expect(await collectionOf(`brand=${f.brandIds.pebble},${f.brandIds.tiny}`)).toBeNull();
+  });
+});
