@@ -160,5 +160,5 @@ test('a signed-out Add to Cart is finished after signing in, with the colour and
   await expect(page.getByRole('button', { name: size, exact: true })).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('link', { name: 'Go to Cart' }).click();
   await expect(page.getByText(card.name).first()).toBeVisible();
-  await expect(page.getByText(`Size ${size}`).first()).toBeVisible();
+  await expect(page.getByText(`Size: ${size}`).first()).toBeVisible();
 });
