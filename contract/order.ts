@@ -199,17 +199,19 @@ export const RETURN_REASONS = [
 /** Cancellation is allowed within 24 hours of placing, before the order ships (the return policy). */
 export const CANCEL_WINDOW_HOURS = 24;
 /** A return may be requested within 1 day of delivery, in the original packaging (the return policy). */
-export const RETURN_WINDOW_DAYS = 1;
+/** The spec's return window; the shop's own is RETURN_WINDOW_DAYS in its configuration. */
+export const RETURN_WINDOW_DAYS_DEFAULT = 1;
 
-const dayWord = (days: number) => (days === 1 ? '1 day' : `${days} days`);
+export const dayWord = (days: number) => (days === 1 ? '1 day' : `${days} days`);
 /**
- * The return promise every screen states (product page, checkout, home, policy): the policy's own
- * words, so no copy promises more than the order lifecycle allows (no exchanges).
+ * The return promise every screen states (product page, checkout, home, policy) for the shop's
+ * window: the policy's own words, so no copy promises more than the order lifecycle allows.
  */
-export const RETURN_PROMISE = {
-  short: `Returns within ${dayWord(RETURN_WINDOW_DAYS)} of delivery`,
-  detail: `Unused, in its packaging: ask from My Orders within ${dayWord(RETURN_WINDOW_DAYS)} of delivery. No exchanges.`,
-} as const;
+export const returnPromise = (days: number) =>
+  ({
+    short: `Returns within ${dayWord(days)} of delivery`,
+    detail: `Unused, in its packaging: ask from My Orders within ${dayWord(days)} of delivery. No exchanges.`,
+  }) as const;
 export const ORDER_DESCRIPTION_MAX = 500;
 
 export const ORDER_CHANGE_MESSAGES = {

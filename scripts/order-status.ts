@@ -24,7 +24,7 @@ back by a cancellation shows there once they expire.`;
 /** The database the command works on, its configuration, and how to let go of it afterwards. */
 export interface CommandTarget {
   database: Database;
-  config: Pick<Config, 'brandCode'>;
+  config: Pick<Config, 'brandCode' | 'returnWindowDays'>;
   close(): Promise<void>;
 }
 

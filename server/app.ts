@@ -156,6 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       brandCode: config.brandCode,
       supportEmail: config.supportEmail,
       socialSignIn: config.oidc !== undefined,
+      returnWindowDays: config.returnWindowDays,
     },
   });
 

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DELIVERY_RULE_DEFAULT, PURCHASE_COINS_PER_100_RUPEES } from '../contract/checkout.ts';
 import { BRAND_CODE_DEFAULT, SHOP_NAME_DEFAULT, SUPPORT_EMAIL_DEFAULT } from '../contract/constants.ts';
+import { RETURN_WINDOW_DAYS_DEFAULT } from '../contract/order.ts';
 
 // The only reader of process.env. Everything else receives a Config.
 const envSchema = z.object({
@@ -86,6 +87,8 @@ const envSchema = z.object({
    * islands, Jammu and Kashmir, Ladakh); 0: the shop does not deliver there (decision 020).
    */
   REMOTE_COD_LIMIT: z.coerce.number().int().min(0).default(5000),
+  /** Days after delivery in which a shopper may ask to return an order (the spec's 1 day). */
+  RETURN_WINDOW_DAYS: z.coerce.number().int().min(1).max(30).default(RETURN_WINDOW_DAYS_DEFAULT),
   /** Coins a shopper earns for every whole ₹100 of an order's payable amount. */
   COINS_PER_100: z.coerce.number().int().min(0).max(100).default(PURCHASE_COINS_PER_100_RUPEES),
   HOME_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
@@ -166,6 +169,8 @@ export interface Config {
   delivery: { freeFromPaise: number; chargePaise: number };
   /** Rupees; 0: no delivery to the remote zones. */
   remoteCodLimit: number;
+  /** Days after delivery for a return request; coins earned are credited once they pass. */
+  returnWindowDays: number;
   coinsPer100Rupees: number;
   homeCacheTtlMs: number;
   listingCacheTtlMs: number;
@@ -230,6 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       chargePaise: Math.round(e.DELIVERY_CHARGE * 100),
     },
     remoteCodLimit: e.REMOTE_COD_LIMIT,
+    returnWindowDays: e.RETURN_WINDOW_DAYS,
     coinsPer100Rupees: e.COINS_PER_100,
     homeCacheTtlMs: e.HOME_CACHE_TTL_MS,
     listingCacheTtlMs: e.LISTING_CACHE_TTL_MS,

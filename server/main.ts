@@ -51,7 +51,7 @@ async function main(): Promise<void> {
     log.info({ result, ms: Date.now() - started }, 'demo shop');
   }
 
-  const stopPruning = schedulePruning(database.db, config.pruneIntervalMs, log);
+  const stopPruning = schedulePruning(database.db, config.pruneIntervalMs, config.returnWindowDays, log);
 
   let closing = false;
   const shutdown = async (signal: string) => {

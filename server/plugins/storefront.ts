@@ -7,7 +7,14 @@ import { ROUTE_PATTERNS } from '../../contract/routes.ts';
 export interface StorefrontOptions {
   webDist: string;
   /** Public settings the storefront reads from its meta tag (web/lib/shop-config.ts). */
-  shop: { name: string; brandCode: string; supportEmail: string; socialSignIn: boolean };
+  shop: {
+    name: string;
+    brandCode: string;
+    supportEmail: string;
+    socialSignIn: boolean;
+    /** The return window every screen states (RETURN_WINDOW_DAYS). */
+    returnWindowDays: number;
+  };
 }
 
 const escapeHtml = (s: string) =>

@@ -16,6 +16,7 @@ describe('shop config', () => {
       brandCode: 'LL',
       supportEmail: 'care@littleloom.in',
       socialSignIn: false,
+      returnWindowDays: 1,
     });
   });
 
@@ -27,7 +28,15 @@ describe('shop config', () => {
       brandCode: 'TC',
       supportEmail: 'help@tiny.example',
       socialSignIn: false,
+      returnWindowDays: 1,
     });
+  });
+
+  it("reads the shop's return window, and ignores one that is not a positive whole number", () => {
+    expect(parseShopConfig('{"returnWindowDays":3}').returnWindowDays).toBe(3);
+    for (const bad of ['0', '-2', '1.5', '"3"']) {
+      expect(parseShopConfig(`{"returnWindowDays":${bad}}`).returnWindowDays).toBe(1);
+    }
   });
 
   it('fills missing fields from the defaults', () => {

@@ -1,4 +1,5 @@
 import { BRAND_CODE_DEFAULT, SHOP_NAME_DEFAULT, SUPPORT_EMAIL_DEFAULT } from '../../contract/constants.ts';
+import { RETURN_WINDOW_DAYS_DEFAULT } from '../../contract/order.ts';
 
 export interface ShopConfig {
   name: string;
@@ -6,6 +7,8 @@ export interface ShopConfig {
   supportEmail: string;
   /** Whether the server has a social sign-in provider configured. */
   socialSignIn: boolean;
+  /** Days after delivery for a return (the server's RETURN_WINDOW_DAYS). */
+  returnWindowDays: number;
 }
 
 export const SHOP_CONFIG_DEFAULTS: ShopConfig = {
@@ -13,6 +16,7 @@ export const SHOP_CONFIG_DEFAULTS: ShopConfig = {
   brandCode: BRAND_CODE_DEFAULT,
   supportEmail: SUPPORT_EMAIL_DEFAULT,
   socialSignIn: false,
+  returnWindowDays: RETURN_WINDOW_DAYS_DEFAULT,
 };
 
 const RAW_TOKEN = '__SHOP_CONFIG__';
@@ -36,6 +40,12 @@ export function parseShopConfig(content: string | null | undefined): ShopConfig 
       brandCode: text(record.brandCode, SHOP_CONFIG_DEFAULTS.brandCode),
       supportEmail: text(record.supportEmail, SHOP_CONFIG_DEFAULTS.supportEmail),
       socialSignIn: record.socialSignIn === true,
+      returnWindowDays:
+        typeof record.returnWindowDays === 'number' &&
+        Number.isInteger(record.returnWindowDays) &&
+        record.returnWindowDays > 0
+          ? record.returnWindowDays
+          : SHOP_CONFIG_DEFAULTS.returnWindowDays,
     };
   } catch {
     return SHOP_CONFIG_DEFAULTS;

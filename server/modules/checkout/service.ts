@@ -54,7 +54,7 @@ export interface CheckoutService {
 export interface CheckoutDeps {
   db: Db;
   clock: () => Date;
-  config: Pick<Config, 'coinValue' | 'delivery'>;
+  config: Pick<Config, 'coinValue' | 'delivery' | 'returnWindowDays'>;
 }
 
 const same = (a: string, b: string | undefined) =>
@@ -106,7 +106,7 @@ export function createCheckoutService({ db, clock, config }: CheckoutDeps): Chec
 
   /** The spendable balance (orders that became final are credited first) and the coins still pending. */
   async function coinsOf(userId: string, now: Date): Promise<{ balance: number; pending: number }> {
-    await creditFinalOrders(db, now, userId);
+    await creditFinalOrders(db, now, config.returnWindowDays, userId);
     const [balance, pending] = await Promise.all([coinBalance(db, userId), pendingCoins(db, userId)]);
     return { balance, pending };
   }

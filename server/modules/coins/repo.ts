@@ -1,5 +1,4 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
-import { RETURN_WINDOW_DAYS } from '../../../contract/order.ts';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { coinLedger } from '../../db/schema/index.ts';
@@ -58,7 +57,7 @@ export const coinBalanceOf = (user: SQL) =>
   sql<string>`(SELECT coalesce(sum(cl.delta), 0) FROM coin_ledger cl WHERE cl.user_id = ${user})`;
 
 /** When an order delivered at or before this moment is past its return window at `now`. */
-export const finalBefore = (now: Date) => new Date(now.getTime() - RETURN_WINDOW_DAYS * DAY_MS);
+export const finalBefore = (now: Date, windowDays: number) => new Date(now.getTime() - windowDays * DAY_MS);
 
 /**
  * Credits what final orders earned: delivered, and delivered at least the return window ago (a return
@@ -66,14 +65,19 @@ export const finalBefore = (now: Date) => new Date(now.getTime() - RETURN_WINDOW
  * (user, reason, order) makes each credit once however often this runs. For one shopper (before their
  * balance is read or spent) or for every shopper (the hourly housekeeping). Returns the entries made.
  */
-export async function creditFinalOrders(db: Db, now: Date, userId?: string): Promise<number> {
+export async function creditFinalOrders(
+  db: Db,
+  now: Date,
+  windowDays: number,
+  userId?: string,
+): Promise<number> {
   const who = userId ? sql`AND o.user_id = ${userId}::uuid` : sql``;
   const rows = await queryRows<{ id: string }>(
     db,
     sql`INSERT INTO coin_ledger (user_id, delta, reason, ref, created_at)
         SELECT o.user_id, o.coins_earned, 'order_reward', o.id::text, ${now.toISOString()}::timestamptz
         FROM orders o
-        WHERE o.status = 'Delivered' AND o.delivered_at <= ${finalBefore(now).toISOString()}::timestamptz
+        WHERE o.status = 'Delivered' AND o.delivered_at <= ${finalBefore(now, windowDays).toISOString()}::timestamptz
           AND o.coins_earned > 0 ${who}
         ON CONFLICT DO NOTHING
         RETURNING id`,

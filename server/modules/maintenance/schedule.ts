@@ -9,7 +9,12 @@ import { pruneExpired } from './prune.ts';
  * each statement is a plain DELETE of rows nobody needs or an INSERT the ledger's unique key makes
  * once. Returns a stop function for shutdown.
  */
-export function schedulePruning(db: Db, intervalMs: number, log: FastifyBaseLogger): () => void {
+export function schedulePruning(
+  db: Db,
+  intervalMs: number,
+  returnWindowDays: number,
+  log: FastifyBaseLogger,
+): () => void {
   if (intervalMs <= 0) return () => {};
   const run = async () => {
     try {
@@ -18,7 +23,7 @@ export function schedulePruning(db: Db, intervalMs: number, log: FastifyBaseLogg
       const total = Object.values(removed).reduce((sum, n) => sum + n, 0);
       if (total > 0) log.info({ removed }, 'removed expired rows');
       // Coins of orders that became final are credited even for shoppers who have not looked since.
-      const credited = await creditFinalOrders(db, now);
+      const credited = await creditFinalOrders(db, now, returnWindowDays);
       if (credited > 0) log.info({ credited }, 'credited the coins of final orders');
     } catch (error) {
       log.warn({ err: error }, 'housekeeping failed; will try again');

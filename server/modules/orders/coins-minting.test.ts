@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKOUT_MESSAGES } from '../../../contract/checkout.ts';
-import { RETURN_WINDOW_DAYS } from '../../../contract/order.ts';
+import { RETURN_WINDOW_DAYS_DEFAULT as RETURN_WINDOW_DAYS } from '../../../contract/order.ts';
 import { queryRows } from '../../db/rows.ts';
 import { call, type Shopper, type ShopTestApp, shopper } from '../cart/test-support.ts';
 import { coinBalance, creditFinalOrders, pendingCoins } from '../coins/repo.ts';
@@ -167,7 +167,7 @@ async function run(me: Shopper, given: number, steps: Step[]): Promise<void> {
         t.clock.now = new Date(t.clock.now.getTime() + s.hours * HOUR_MS);
         break;
       case 'settle':
-        await creditFinalOrders(db, t.clock.now);
+        await creditFinalOrders(db, t.clock.now, RETURN_WINDOW_DAYS);
         break;
     }
 
@@ -193,7 +193,7 @@ async function run(me: Shopper, given: number, steps: Step[]): Promise<void> {
     if ((await requestReturn(t, me, id)).statusCode === 200) await setStatus(t, id, 'Returned');
     await setStatus(t, id, 'Returned');
   }
-  await creditFinalOrders(db, t.clock.now);
+  await creditFinalOrders(db, t.clock.now, RETURN_WINDOW_DAYS);
   const [standing] = await queryRows<{ used: number; earned: number }>(
     db,
     sql`SELECT coalesce(sum(coins_used), 0)::int AS used, coalesce(sum(coins_earned), 0)::int AS earned
@@ -252,7 +252,7 @@ describe('coins cannot be minted', () => {
     expect(await profile()).toMatchObject({ coins: 0, pendingCoins: 28 });
     t.clock.now = new Date(START + windowMs);
     expect(await profile()).toMatchObject({ coins: 28, pendingCoins: 0 });
-    expect(await creditFinalOrders(t.database.db, t.clock.now)).toBe(0);
+    expect(await creditFinalOrders(t.database.db, t.clock.now, RETURN_WINDOW_DAYS)).toBe(0);
     // Final: no return any more, and the shop cannot take it back by a status change.
     expect((await requestReturn(t, me, orderId)).statusCode).toBe(409);
     expect(await coinBalance(t.database.db, me.userId)).toBe(28);

@@ -5,7 +5,7 @@ import type { CatalogService } from '../catalog/service.ts';
 import { refreshProductSummaries } from '../catalog/summaries-repo.ts';
 import { changeOrderStatus, type StatusChanged, type StatusChangeInput } from './lifecycle.ts';
 import { readOrder, resolveOrderId } from './reader.ts';
-import { SHOPPER_CANCEL, SHOPPER_RETURN, shopTransition } from './transitions.ts';
+import { SHOPPER_CANCEL, shopperReturn, shopTransition } from './transitions.ts';
 
 // What moves an order after it is placed: the shopper cancels or asks to return it, the shop moves it
 // along (the admin route and `npm run order:status`). Every answer is the order as it is afterwards.
@@ -13,7 +13,7 @@ import { SHOPPER_CANCEL, SHOPPER_RETURN, shopTransition } from './transitions.ts
 export interface OrderLifecycleDeps {
   db: Db;
   /** brandCode names the order (LL-2026-000123) in answers and notifications. */
-  config: Pick<Config, 'brandCode'>;
+  config: Pick<Config, 'brandCode' | 'returnWindowDays'>;
   clock: () => Date;
   /** Cancelled and returned orders put stock back: product pages and listings are dropped after. */
   catalog: Pick<CatalogService, 'invalidateCaches'>;
@@ -36,7 +36,7 @@ export interface OrderLifecycle {
 
 export function createOrderLifecycle(deps: OrderLifecycleDeps): OrderLifecycle {
   const { db, clock, catalog } = deps;
-  const { brandCode } = deps.config;
+  const { brandCode, returnWindowDays } = deps.config;
 
   async function change(named: Omit<StatusChangeInput, 'brandCode'>): Promise<Order> {
     // A number becomes the order's id first (scoped to the shopper); the change itself works on ids.
@@ -51,7 +51,7 @@ export function createOrderLifecycle(deps: OrderLifecycleDeps): OrderLifecycle {
       }
       catalog.invalidateCaches();
     }
-    return readOrder(db, { brandCode, now: clock() }, input.userId, input.orderId);
+    return readOrder(db, { brandCode, now: clock(), returnWindowDays }, input.userId, input.orderId);
   }
 
   const byShopper = (userId: string, orderId: string, c: ShopperChange) => ({
@@ -65,7 +65,7 @@ export function createOrderLifecycle(deps: OrderLifecycleDeps): OrderLifecycle {
   return {
     cancel: (userId, orderId, c) => change({ ...byShopper(userId, orderId, c), transition: SHOPPER_CANCEL }),
     requestReturn: (userId, orderId, c) =>
-      change({ ...byShopper(userId, orderId, c), transition: SHOPPER_RETURN }),
+      change({ ...byShopper(userId, orderId, c), transition: shopperReturn(returnWindowDays) }),
     setStatus: (orderId, status, reason) =>
       change({
         orderId,

@@ -32,7 +32,10 @@ import { orderNumberOf } from './wire.ts';
 // notified) or nothing. The checkout is priced again here from the catalogue as it is now, with the
 // same rule the checkout page shows (checkout/pricing.ts); the client's figures are never read.
 
-export type PlacementConfig = Pick<Config, 'coinValue' | 'delivery' | 'coinsPer100Rupees' | 'brandCode'>;
+export type PlacementConfig = Pick<
+  Config,
+  'coinValue' | 'delivery' | 'coinsPer100Rupees' | 'brandCode' | 'returnWindowDays'
+>;
 
 export interface PlacementDeps {
   config: PlacementConfig;
@@ -148,7 +151,7 @@ export async function placeOrder(
       ? await usableCoupon(tx, checkout.couponId, userId, now, goods.subtotal)
       : null;
     // Orders that became final since the shopper last looked count before the balance is read.
-    if (checkout.coinsApplied > 0) await creditFinalOrders(tx, now, userId);
+    if (checkout.coinsApplied > 0) await creditFinalOrders(tx, now, config.returnWindowDays, userId);
     const balance = checkout.coinsApplied > 0 ? await coinBalance(tx, userId) : 0;
     const totals = priceCheckout({
       rows,

@@ -110,7 +110,7 @@ describe('POST /api/user/order/return/{orderId}', () => {
 
     at('2026-03-08T10:00:00.000Z');
     // The return window has closed, but a return is open: the coins stay pending.
-    expect(await creditFinalOrders(t.database.db, new Date('2026-03-08T10:00:00.000Z'))).toBe(0);
+    expect(await creditFinalOrders(t.database.db, new Date('2026-03-08T10:00:00.000Z'), 1)).toBe(0);
     expect(await pendingCoins(t.database.db, me.userId)).toBe(12);
     const accepted = await setStatus(t, orderId, 'Returned');
     expect(accepted.statusCode).toBe(200);

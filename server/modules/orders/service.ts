@@ -26,7 +26,11 @@ export interface OrderService extends OrderLifecycle {
 
 export function createOrderService(deps: OrderDeps): OrderService {
   const { db, catalog, clock } = deps;
-  const view = (): OrderView => ({ brandCode: deps.config.brandCode, now: clock() });
+  const view = (): OrderView => ({
+    brandCode: deps.config.brandCode,
+    now: clock(),
+    returnWindowDays: deps.config.returnWindowDays,
+  });
 
   return {
     ...createOrderLifecycle(deps),

@@ -1,9 +1,4 @@
-import {
-  CANCEL_WINDOW_HOURS,
-  ORDER_CHANGE_MESSAGES,
-  type OrderStatus,
-  RETURN_WINDOW_DAYS,
-} from '../../../contract/order.ts';
+import { CANCEL_WINDOW_HOURS, ORDER_CHANGE_MESSAGES, type OrderStatus } from '../../../contract/order.ts';
 
 // The one table of allowed status changes (docs/decisions/012-order-lifecycle.md). The service turns
 // a transition into a single conditional UPDATE (status among `from`, and inside the window), and the
@@ -44,13 +39,14 @@ export const SHOPPER_CANCEL: Transition = {
   windowOver: ORDER_CHANGE_MESSAGES.cancelWindowOver,
 };
 
-export const SHOPPER_RETURN: Transition = {
+/** A return request, within the shop's window after delivery (RETURN_WINDOW_DAYS, the spec's 1 day). */
+export const shopperReturn = (windowDays: number): Transition => ({
   to: 'Return_Requested',
   from: ['Delivered'],
-  window: { since: 'deliveredAt', ms: RETURN_WINDOW_DAYS * 24 * HOUR_MS },
+  window: { since: 'deliveredAt', ms: windowDays * 24 * HOUR_MS },
   refused: ORDER_CHANGE_MESSAGES.cannotReturn,
   windowOver: ORDER_CHANGE_MESSAGES.returnWindowOver,
-};
+});
 
 /** Where the shop may move an order to `to` from; empty when it may not set that status at all. */
 function shopSources(to: OrderStatus): OrderStatus[] {

@@ -8,7 +8,7 @@ import type {
 import { formatOrderNumber } from '../../../contract/order-number.ts';
 import { toRupees } from '../../lib/money.ts';
 import type { StatusChangeRow } from './status-repo.ts';
-import { allows, SHOPPER_CANCEL, SHOPPER_RETURN } from './transitions.ts';
+import { allows, SHOPPER_CANCEL, shopperReturn } from './transitions.ts';
 import type { OrderItemRow, OrderRow } from './view-repo.ts';
 
 // Order rows (paise, as copied at placement) → the wire order (rupees, ISO times).
@@ -56,6 +56,8 @@ function toChange(row: StatusChangeRow): StatusChange {
 export interface OrderView {
   brandCode: string;
   now: Date;
+  /** The shop's return window (canReturn). */
+  returnWindowDays: number;
 }
 
 /** The order number the shopper is told (LL-2026-000123): answers, notifications, the CLI. */
@@ -67,7 +69,7 @@ export function toOrder(
   row: OrderRow,
   items: readonly OrderItemRow[],
   history: readonly StatusChangeRow[],
-  { brandCode, now }: OrderView,
+  { brandCode, now, returnWindowDays }: OrderView,
 ): Order {
   return {
     _id: row.id,
@@ -92,7 +94,7 @@ export function toOrder(
     deliveryDetails: { deliveryDate: row.expectedDelivery },
     orderNumber: orderNumberOf(brandCode, row),
     canCancel: allows(SHOPPER_CANCEL, row, now),
-    canReturn: allows(SHOPPER_RETURN, row, now),
+    canReturn: allows(shopperReturn(returnWindowDays), row, now),
     statusHistory: history.map(toChange),
   };
 }

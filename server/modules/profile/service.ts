@@ -44,7 +44,7 @@ export function createProfileService({ db, config, clock, sessions }: ProfileDep
   return {
     async view(userId) {
       // Orders that became final since the last look are credited before the balance is shown.
-      await creditFinalOrders(db, clock(), userId);
+      await creditFinalOrders(db, clock(), config.returnWindowDays, userId);
       const user = await publicUserById(userId);
       // The guard saw a live session a moment ago; a deletion in between ends the sign-in.
       if (!user) throw unauthorized();

@@ -1,4 +1,5 @@
-import { CANCEL_WINDOW_HOURS, RETURN_WINDOW_DAYS } from '../../../contract/order.ts';
+import { CANCEL_WINDOW_HOURS, dayWord } from '../../../contract/order.ts';
+import { getShopConfig } from '../../lib/shop-config.ts';
 
 // The words of the order screens that the spec does not fix (its own are in contract/order.ts).
 
@@ -45,7 +46,10 @@ export const ORDER_TEXTS = {
   returnTitle: 'Return this order',
   requestingReturn: 'Requesting…',
   confirmReturn: 'Request Return',
-  returnPolicy: `Returns are accepted within ${RETURN_WINDOW_DAYS} day of delivery, with the items unused and in their original packaging. We pick them up and refund you once they reach us.`,
+  /** The shop's own window (RETURN_WINDOW_DAYS), read when the dialog is drawn. */
+  get returnPolicy() {
+    return `Returns are accepted within ${dayWord(getShopConfig().returnWindowDays)} of delivery, with the items unused and in their original packaging. We pick them up and refund you once they reach us.`;
+  },
   readReturnPolicy: 'Read the return and refund policy',
   placed: 'Order Placed',
   processing: 'Processing',

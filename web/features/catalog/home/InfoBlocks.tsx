@@ -1,39 +1,41 @@
 import { Banknote, Coins, Mail, PackageSearch, RotateCcw, Truck } from 'lucide-react';
 import { Link } from 'react-router';
-import { RETURN_PROMISE } from '../../../../contract/order.ts';
+import { returnPromise } from '../../../../contract/order.ts';
 import { ROUTES } from '../../../../contract/routes.ts';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { getShopConfig } from '../../../lib/shop-config.ts';
 
 // The home page's fixed blocks (storefront.md §2): the shop's own promises, no invented numbers.
 
-const PROMISES = [
-  {
-    icon: Banknote,
-    tint: 'bg-mint text-leaf',
-    title: 'Cash on delivery',
-    text: 'Pay in cash when the parcel reaches your door.',
-  },
-  {
-    icon: Truck,
-    tint: 'bg-sky text-accent',
-    title: 'Delivery date up front',
-    text: 'Enter your 6-digit pincode on any product to see when it arrives.',
-  },
-  {
-    icon: RotateCcw,
-    tint: 'bg-peach text-[#c2562b]',
-    title: RETURN_PROMISE.short,
-    text: RETURN_PROMISE.detail,
-    link: { to: ROUTES.returnPolicy, label: 'Return policy' },
-  },
-  {
-    icon: Coins,
-    tint: 'bg-butter text-[#9a6b00]',
-    title: 'Coins that add up',
-    text: 'Earn coins when you shop and refer friends; 1 coin is worth ₹1.',
-  },
-] as const;
+/** The promises, with the shop's own return window (read when the block is drawn). */
+const promises = () =>
+  [
+    {
+      icon: Banknote,
+      tint: 'bg-mint text-leaf',
+      title: 'Cash on delivery',
+      text: 'Pay in cash when the parcel reaches your door.',
+    },
+    {
+      icon: Truck,
+      tint: 'bg-sky text-accent',
+      title: 'Delivery date up front',
+      text: 'Enter your 6-digit pincode on any product to see when it arrives.',
+    },
+    {
+      icon: RotateCcw,
+      tint: 'bg-peach text-[#c2562b]',
+      title: returnPromise(getShopConfig().returnWindowDays).short,
+      text: returnPromise(getShopConfig().returnWindowDays).detail,
+      link: { to: ROUTES.returnPolicy, label: 'Return policy' },
+    },
+    {
+      icon: Coins,
+      tint: 'bg-butter text-[#9a6b00]',
+      title: 'Coins that add up',
+      text: 'Earn coins when you shop and refer friends; 1 coin is worth ₹1.',
+    },
+  ] as const;
 
 /** "Why parents love us": the shop's promises in four short lines. */
 export function WhyParentsLoveUs() {
@@ -46,7 +48,7 @@ export function WhyParentsLoveUs() {
         Why parents love us
       </h2>
       <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
-        {PROMISES.map(({ icon: Icon, tint, title, text, ...rest }) => (
+        {promises().map(({ icon: Icon, tint, title, text, ...rest }) => (
           <li key={title} className="flex gap-3">
             <span
               className={`grid size-11 shrink-0 place-items-center rounded-2xl ${tint}`}

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductDetail } from '../../../../contract/catalog.ts';
 import { COD_MESSAGES } from '../../../../contract/delivery.ts';
 import { TOKEN_KEY, USER_ID_KEY } from '../../../lib/auth-storage.ts';
+import { resetShopConfigCache } from '../../../lib/shop-config.ts';
 import { jsonResponse, renderRoutes, stubFetch } from '../../../test/render.tsx';
 import {
   cartAnswer,
@@ -483,6 +484,20 @@ describe('check delivery', () => {
     expect(await screen.findByTestId('return-promise')).toHaveTextContent(
       'Returns within 1 day of delivery. Unused, in its packaging: ask from My Orders within 1 day of delivery. No exchanges.',
     );
+  });
+
+  it("states the shop's own return window when it is set (RETURN_WINDOW_DAYS)", async () => {
+    document.head.innerHTML = '<meta name="shop-config" content=\'{"returnWindowDays":3}\'>';
+    resetShopConfigCache();
+    try {
+      renderProduct();
+      expect(await screen.findByTestId('return-promise')).toHaveTextContent(
+        'Returns within 3 days of delivery.',
+      );
+    } finally {
+      document.head.innerHTML = '';
+      resetShopConfigCache();
+    }
   });
 
   it('says when a remote pincode takes cash on delivery only up to a limit', async () => {

@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { ProductViewResponse } from '../../../../contract/catalog.ts';
 import { COD_MESSAGES } from '../../../../contract/delivery.ts';
-import { RETURN_PROMISE } from '../../../../contract/order.ts';
+import { returnPromise } from '../../../../contract/order.ts';
 import { displayMrp, displayPrice, percentOff, stockLabel } from '../../../../contract/pricing.ts';
 import { ROUTES } from '../../../../contract/routes.ts';
 import { buttonStyles } from '../../../components/button-styles.ts';
@@ -12,6 +12,7 @@ import { SizeChoices } from '../../../components/SizeChoices.tsx';
 import { Skeleton } from '../../../components/Skeleton.tsx';
 import { WishlistHeart } from '../../../components/WishlistHeart.tsx';
 import { formatRupees } from '../../../lib/format.ts';
+import { getShopConfig } from '../../../lib/shop-config.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { isProductNotFound, PRODUCT_LOAD_FAILED, useProduct } from '../api/product.ts';
 import { DeliveryCheck } from './DeliveryCheck.tsx';
@@ -313,7 +314,10 @@ function ProductView({ view }: { view: ProductViewResponse }) {
           >
             <RotateCcw className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />
             <span>
-              <span className="font-semibold text-ink">{RETURN_PROMISE.short}.</span> {RETURN_PROMISE.detail}
+              <span className="font-semibold text-ink">
+                {returnPromise(getShopConfig().returnWindowDays).short}.
+              </span>{' '}
+              {returnPromise(getShopConfig().returnWindowDays).detail}
             </span>
           </p>
 

@@ -1,9 +1,10 @@
 import { ArrowRight } from 'lucide-react';
 import type { Checkout } from '../../../../contract/checkout.ts';
-import { RETURN_PROMISE } from '../../../../contract/order.ts';
+import { returnPromise } from '../../../../contract/order.ts';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { useAddresses } from '../../../lib/addresses.ts';
 import { useSelectedAddressId } from '../../../lib/selected-address.ts';
+import { getShopConfig } from '../../../lib/shop-config.ts';
 import { CHECKOUT_TEXTS } from '../checkout-texts.ts';
 import { useContinue } from '../use-continue.ts';
 import { CoinsBox } from './CoinsBox.tsx';
@@ -43,7 +44,8 @@ export function CheckoutColumn({ checkout }: { checkout: Checkout }) {
       <OrderSummary checkout={checkout}>
         <DeliveryPromiseNote pincode={chosen?.pincode} className="mt-4" />
         <p className="mt-2 text-xs text-ink-soft" data-testid="return-promise">
-          {RETURN_PROMISE.short}. {RETURN_PROMISE.detail}
+          {returnPromise(getShopConfig().returnWindowDays).short}.{' '}
+          {returnPromise(getShopConfig().returnWindowDays).detail}
         </p>
         {checkout.hasUnavailableItems ? <UnavailableNotice items={checkout.items} /> : null}
         <button
