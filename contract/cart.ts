@@ -36,8 +36,9 @@ export const stockLimitMessage = (n: number) => CART_MESSAGES.stockLimit.replace
 
 /**
  * Delivery for goods worth `itemsTotal` at selling prices: nothing when there is nothing to deliver or
- * the total reaches `freeFrom`, else the flat `fee` (the checkout's rule, server/modules/checkout/
- * pricing.ts). Any one unit for all three: paise on the server, rupees on the web.
+ * the total reaches `freeFrom`, else the flat `fee`: the one rule of the checkout's pricing
+ * (server/modules/checkout/pricing.ts) and the cart's summary. Any one unit for all three: paise on the
+ * server, rupees on the web.
  */
 export function deliveryChargeFor(itemsTotal: number, rule: { freeFrom: number; fee: number }): number {
   return itemsTotal <= 0 || itemsTotal >= rule.freeFrom ? 0 : rule.fee;

@@ -1,3 +1,4 @@
+import { deliveryChargeFor } from '../../../contract/cart.ts';
 import { CHECKOUT_MESSAGES, couponMinOrderMessage } from '../../../contract/checkout.ts';
 import { toRupees } from '../../lib/money.ts';
 import { unitPrices } from '../cart/view.ts';
@@ -142,8 +143,10 @@ export function priceCheckout(input: PriceInput): CheckoutTotals {
     Math.min(input.coinsApplied, input.coinBalance, coinsCovering(subtotal - coupon, input.coinValue)),
   );
   const coinDiscount = coinsUsed * coinPaise(input.coinValue);
-  const delivery =
-    subtotal === 0 || subtotal >= input.delivery.freeFromPaise ? 0 : input.delivery.chargePaise;
+  const delivery = deliveryChargeFor(subtotal, {
+    freeFrom: input.delivery.freeFromPaise,
+    fee: input.delivery.chargePaise,
+  });
   return {
     lines,
     subtotal,
