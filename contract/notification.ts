@@ -53,6 +53,8 @@ export const notificationReadResponse = z.object({
   notification: notificationSchema,
 });
 
+export const notificationReadAllResponse = z.object({ success: z.literal(true), updated: z.number().int() });
+
 const HOUR_MS = 3_600_000;
 
 /**

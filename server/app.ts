@@ -115,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessions,
     requireUser: bearerGuard(sessions),
   };
+  app.decorate('requireShopper', accounts.requireUser);
   const messenger = createMessenger({ config, db: database.db, clock });
   // Messages sent after the answer (password-reset codes); closing the app waits for them.
   const sendQueue = createSendQueue({ messenger, log: app.log });

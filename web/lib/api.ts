@@ -31,7 +31,7 @@ export interface ApiOptions {
   signal?: AbortSignal;
 }
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 function toUrl(path: string): string {
   if (/^https?:\/\//i.test(path)) return path;
@@ -77,7 +77,11 @@ function exceptionMessage(error: unknown): string {
   return 'Network error';
 }
 
-async function request<T>(method: Method, path: string, options: ApiOptions = {}): Promise<ApiResult<T>> {
+export async function request<T>(
+  method: Method,
+  path: string,
+  options: ApiOptions = {},
+): Promise<ApiResult<T>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.auth) {
     const token = getStoredToken();

@@ -1,5 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '../../../contract/api.ts';
+import type { FastifyPluginAsync } from 'fastify';
 import {
   WISHLIST_MESSAGES,
   wishlistChangeResponse,
@@ -7,80 +6,57 @@ import {
   wishlistResponse,
 } from '../../../contract/wishlist.ts';
 import { authOf } from '../../lib/auth-guard.ts';
+import { route } from '../../lib/route.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import type { AccountDeps } from '../users/deps.ts';
 import { createWishlistService } from './service.ts';
 
 const tags = ['wishlist'];
-const security = [{ bearer: [] }];
 
 export const wishlistRoutes =
-  (deps: AccountDeps & { catalog: Pick<CatalogService, 'cards'> }): FastifyPluginAsyncZod =>
+  (deps: AccountDeps & { catalog: Pick<CatalogService, 'cards'> }): FastifyPluginAsync =>
   async (app) => {
     const wishlist = createWishlistService({ ...deps, catalogCards: deps.catalog.cards });
-    // Personal data: never kept by a browser or proxy cache.
-    app.addHook('onRequest', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
 
-    app.post(
-      '/user/wishlist/add',
+    route(
+      app,
+      'wishlistAdd',
       {
-        preValidation: deps.requireUser,
-        schema: {
-          tags,
-          security,
-          summary: 'Save a product to the wishlist (saving it again changes nothing)',
-          body: wishlistProductBody,
-          response: {
-            200: wishlistChangeResponse,
-            400: errorBodySchema,
-            401: errorBodySchema,
-            404: errorBodySchema,
-            409: errorBodySchema,
-          },
-        },
+        tags,
+        summary: 'Save a product to the wishlist (saving it again changes nothing)',
+        body: wishlistProductBody,
+        answer: wishlistChangeResponse,
+        errors: [404, 409],
       },
       async (request) => ({
-        success: true as const,
         message: WISHLIST_MESSAGES.added,
         productIds: await wishlist.add(authOf(request).userId, request.body.productId),
       }),
     );
 
-    app.delete(
-      '/user/wishlist/delete',
+    route(
+      app,
+      'wishlistRemove',
       {
-        preValidation: deps.requireUser,
-        schema: {
-          tags,
-          security,
-          summary: 'Remove a product from the wishlist (removing an unsaved one changes nothing)',
-          body: wishlistProductBody,
-          response: { 200: wishlistChangeResponse, 400: errorBodySchema, 401: errorBodySchema },
-        },
+        tags,
+        summary: 'Remove a product from the wishlist (removing an unsaved one changes nothing)',
+        body: wishlistProductBody,
+        answer: wishlistChangeResponse,
       },
       async (request) => ({
-        success: true as const,
         message: WISHLIST_MESSAGES.removed,
         productIds: await wishlist.remove(authOf(request).userId, request.body.productId),
       }),
     );
 
-    app.get(
-      '/user/wishlist/get',
+    route(
+      app,
+      'wishlist',
       {
-        preValidation: deps.requireUser,
-        schema: {
-          tags,
-          security,
-          summary: 'The saved products as cards, newest first (unavailable products left out)',
-          response: { 200: wishlistResponse, 401: errorBodySchema },
-        },
+        tags,
+        summary: 'The saved products as cards, newest first (unavailable products left out)',
+        answer: wishlistResponse,
       },
-      async (request) => ({
-        success: true as const,
-        wishlist: await wishlist.entries(authOf(request).userId),
-      }),
+      async (request) => ({ wishlist: await wishlist.entries(authOf(request).userId) }),
     );
   };

@@ -1,0 +1,144 @@
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+  preValidationAsyncHookHandler,
+} from 'fastify';
+import type { z } from 'zod';
+import { errorBodySchema } from '../../contract/api.ts';
+import { type AnswerOf, ENDPOINTS, type EndpointName } from '../../contract/endpoints.ts';
+
+// One way to register a route: from its entry in contract/endpoints.ts. The helper fills in the method
+// and path, the sign-in guard and its OpenAPI security, the error answers the route may give (400 when it
+// reads input, 401 when it needs a sign-in, plus the ones it names), `success: true` on the answer, and
+// `cache-control: no-store` on every answer that belongs to one person. A handler is left with the few
+// lines that call a service.
+
+/** Any Fastify instance, whatever its type provider (routes plugins get a zod-typed one). */
+// biome-ignore lint/suspicious/noExplicitAny: the helper types requests itself, from the schemas it is given
+export type AnyApp = FastifyInstance<any, any, any, any, any>;
+
+type Schema = z.ZodType;
+type Parsed<T> = T extends Schema ? z.output<T> : undefined;
+
+/** The answer a handler gives: the success body without `success`, which the helper adds. */
+export type AnswerBody<R extends Schema> = Omit<z.input<R>, 'success'>;
+
+export interface TypedRequest<P, Q, B> extends FastifyRequest {
+  params: Parsed<P>;
+  query: Parsed<Q>;
+  body: Parsed<B>;
+}
+
+export interface RouteOptions<
+  N extends EndpointName,
+  P extends Schema | undefined,
+  Q extends Schema | undefined,
+  B extends Schema | undefined,
+  R extends Schema,
+> {
+  tags: string[];
+  summary: string;
+  description?: string;
+  params?: P;
+  querystring?: Q;
+  body?: B;
+  /** The success body's schema (checked against the endpoint's declared answer). */
+  answer: R & z.ZodType<AnswerOf<N>>;
+  /** The success status: 200 unless the route creates something (201). */
+  status?: 200 | 201;
+  /** Other success statuses answered with the same body (e.g. 200 for a repeated create). */
+  alsoAnswers?: readonly number[];
+  /** Failure statuses beyond 400 (input) and 401 (sign-in) that the route may answer. */
+  errors?: readonly number[];
+  /** Hooks that run after the sign-in guard, before validation (e.g. reading a multipart form). */
+  preValidation?: preValidationAsyncHookHandler | preValidationAsyncHookHandler[];
+  /** Hooks that run first of all (abuse limits). */
+  onRequest?: onRequestAsyncHookHandler | onRequestAsyncHookHandler[];
+  /** The guard for an `admin` endpoint (there is no default operator guard). */
+  guard?: preValidationAsyncHookHandler;
+  /** `no-store` on every answer; the default for endpoints that need a sign-in. */
+  noStore?: boolean;
+  /** Request bodies it accepts besides JSON (documentation). */
+  consumes?: string[];
+}
+
+export type RouteHandler<P, Q, B, R extends Schema> = (
+  request: TypedRequest<P, Q, B>,
+  reply: FastifyReply,
+) => Promise<AnswerBody<R> | FastifyReply>;
+
+const noStore: onRequestAsyncHookHandler = async (_request, reply) => {
+  reply.header('cache-control', 'no-store');
+};
+
+const asList = <T>(value: T | T[] | undefined): T[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
+
+/**
+ * Registers the endpoint `name` on `app` (inside the /api prefix). The shopper guard comes from the app's
+ * `requireShopper` decoration, set once by the composition root.
+ */
+export function route<
+  N extends EndpointName,
+  R extends Schema,
+  P extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  B extends Schema | undefined = undefined,
+>(app: AnyApp, name: N, options: RouteOptions<N, P, Q, B, R>, handler: RouteHandler<P, Q, B, R>): void {
+  const endpoint = ENDPOINTS[name];
+  const signedIn = endpoint.access !== 'public';
+  const guard =
+    endpoint.access === 'shopper'
+      ? app.requireShopper
+      : endpoint.access === 'admin'
+        ? options.guard
+        : undefined;
+  if (signedIn && !guard) throw new Error(`The endpoint ${name} needs a guard`);
+
+  const status = options.status ?? 200;
+  const response: Record<number, Schema> = { [status]: options.answer };
+  for (const other of options.alsoAnswers ?? []) response[other] = options.answer;
+  const readsInput = options.params || options.querystring || options.body;
+  const failures = [...(readsInput ? [400] : []), ...(signedIn ? [401] : []), ...(options.errors ?? [])];
+  for (const failure of failures) response[failure] = errorBodySchema;
+
+  const onRequest = [...((options.noStore ?? signedIn) ? [noStore] : []), ...asList(options.onRequest)];
+  const preValidation = [...(guard ? [guard] : []), ...asList(options.preValidation)];
+
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    ...(onRequest.length ? { onRequest } : {}),
+    ...(preValidation.length ? { preValidation } : {}),
+    schema: {
+      tags: options.tags,
+      summary: options.summary,
+      ...(options.description ? { description: options.description } : {}),
+      ...(signedIn ? { security: [{ bearer: [] }] } : {}),
+      ...(options.consumes ? { consumes: options.consumes } : {}),
+      ...(options.params ? { params: options.params } : {}),
+      ...(options.querystring ? { querystring: options.querystring } : {}),
+      ...(options.body ? { body: options.body } : {}),
+      response,
+    },
+    handler: async (request, reply) => {
+      if (status !== 200) reply.code(status);
+      const answer: unknown = await handler(
+        request as unknown as TypedRequest<P, Q, B>,
+        reply as FastifyReply,
+      );
+      // A handler that sent its own answer (a redirect, pre-serialised JSON) returns the reply.
+      if (answer === reply || reply.sent) return reply;
+      return { success: true as const, ...(answer as object) };
+    },
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The bearer guard of every `shopper` endpoint (server/lib/auth-guard.ts). */
+    requireShopper: preValidationAsyncHookHandler;
+  }
+}

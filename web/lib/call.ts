@@ -1,0 +1,76 @@
+import {
+  type AnswerOf,
+  type BodyOf,
+  ENDPOINTS,
+  type EndpointName,
+  endpointPath,
+  type ParamsOf,
+  type QueryOf,
+} from '../../contract/endpoints.ts';
+import { type ApiResult, request, settled } from './api.ts';
+
+// The one way the web calls the API: by the endpoint's name in contract/endpoints.ts. The table gives
+// the method and path; `call` fills the path's parameters, writes the query string, sends the stored
+// bearer token to endpoints that need a sign-in (failing locally with 401 'No token provided' when there
+// is none) and reads a 2xx that says `success: false` as the refusal it is.
+
+type QueryValue = string | number | boolean | null | undefined;
+
+type Needs<Key extends string, T> = [T] extends [undefined] ? { [K in Key]?: never } : { [K in Key]: T };
+
+export type CallOptions<N extends EndpointName> = Needs<'params', ParamsOf<N>> &
+  Needs<'body', BodyOf<N>> & {
+    /** The query's fields (undefined and null are left out), or a prepared query string. */
+    query?: [QueryOf<N>] extends [undefined] ? never : QueryOf<N> | URLSearchParams;
+    /** A multipart body, for endpoints declared with a form. */
+    form?: FormData;
+    signal?: AbortSignal;
+  };
+
+function queryString(query: object | URLSearchParams | undefined): string {
+  if (query === undefined) return '';
+  const search =
+    query instanceof URLSearchParams
+      ? query
+      : new URLSearchParams(
+          Object.entries(query as Record<string, QueryValue>).flatMap(([key, value]) =>
+            value === undefined || value === null ? [] : [[key, String(value)]],
+          ),
+        );
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The URL `call` would fetch for an endpoint (also what tests expect to see). */
+export function callUrl<N extends EndpointName>(
+  name: N,
+  options: { params?: Record<string, string>; query?: object } = {},
+): string {
+  return `${endpointPath(name, options.params)}${queryString(options.query)}`;
+}
+
+/** Calls an endpoint by name; resolves to `{ success: true, data }` or `{ success: false, error }`, never throws. */
+export async function call<N extends EndpointName>(
+  name: N,
+  ...[options]: [ParamsOf<N>, BodyOf<N>] extends [undefined, undefined]
+    ? [options?: CallOptions<N>]
+    : [options: CallOptions<N>]
+): Promise<ApiResult<AnswerOf<N>>> {
+  const endpoint = ENDPOINTS[name];
+  const { params, body, query, form, signal } = (options ?? {}) as {
+    params?: Record<string, string>;
+    body?: unknown;
+    query?: object;
+    form?: FormData;
+    signal?: AbortSignal;
+  };
+  const path = callUrl(name, { params, query });
+  return settled(
+    await request<AnswerOf<N>>(endpoint.method, path, {
+      auth: endpoint.access !== 'public',
+      body,
+      form,
+      signal,
+    }),
+  );
+}
