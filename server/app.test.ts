@@ -2,12 +2,12 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '../contract/routes.ts';
-import { createTestApp, type TestApp } from './test/app.ts';
+import { createKit, type Kit, realTime } from './test/kit.ts';
 
-let t: TestApp;
+let t: Kit;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { SHOP_NAME: 'Little Loom', BODY_LIMIT: '4096' } });
+  t = await createKit({ clock: realTime, env: { SHOP_NAME: 'Little Loom', BODY_LIMIT: '4096' } });
   // A route that only tests add, to drive body parsing and unexpected failures through the real pipeline.
   t.app.post('/api/__test/echo', async (request) => ({ success: true, body: request.body }));
   t.app.get('/api/__test/boom', async () => {

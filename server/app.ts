@@ -2,8 +2,6 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { bearerGuard } from './lib/auth-guard.ts';
-import { resolveAuthSecret } from './lib/auth-secret.ts';
 import { installErrorHandling } from './lib/error-handler.ts';
 import { MESSAGES } from './lib/errors.ts';
 import { refusingNul } from './lib/nul-guard.ts';
@@ -12,24 +10,19 @@ import { addressRoutes } from './modules/address/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { socialRoutes } from './modules/auth/social-routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
+import type { CatalogService } from './modules/catalog/index.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
-import type { CatalogService } from './modules/catalog/service.ts';
-import { createCatalogService } from './modules/catalog/service.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { deliveryRoutes } from './modules/delivery/routes.ts';
-import { createDeliveryService } from './modules/delivery/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
-import { createMessenger } from './modules/messages/messenger.ts';
+import type { SendQueue } from './modules/messages/index.ts';
 import { outboxRoutes } from './modules/messages/outbox-routes.ts';
-import { createSendQueue, type SendQueue } from './modules/messages/send-queue.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { adminOrderRoutes } from './modules/orders/admin-routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { sellerRoutes } from './modules/seller/routes.ts';
 import { stockAlertRoutes } from './modules/stock-alerts/routes.ts';
-import type { AccountDeps } from './modules/users/deps.ts';
-import { createSessionService } from './modules/users/sessions.ts';
 import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerApiDocs } from './plugins/docs.ts';
@@ -37,6 +30,7 @@ import { registerAbuseLimits } from './plugins/rate-limits.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerStorefront } from './plugins/storefront.ts';
 import { registerUploads } from './plugins/uploads.ts';
+import { buildServices } from './services.ts';
 
 /** A hop count trusts that many proxies nearest the shop; a list trusts those addresses only. */
 function trustedProxies(
@@ -89,62 +83,39 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerApiDocs(app, config.shopName);
   const limits = await registerAbuseLimits(app, config.limits);
 
-  const clock = deps.clock ?? (() => new Date());
-  const catalog = createCatalogService({
-    db: database.db,
-    clock,
-    coinValue: config.coinValue,
-    homeCacheTtlMs: config.homeCacheTtlMs,
-    listingCacheTtlMs: config.listingCacheTtlMs,
-    cardCacheTtlMs: config.cardCacheTtlMs,
-  });
-  const delivery = createDeliveryService({ clock, remoteCodLimit: config.remoteCodLimit });
-  const secret = resolveAuthSecret(config.authSecret, config.dataDir);
-  const sessions = createSessionService({
-    db: database.db,
-    secret,
-    clock,
-    ttlDays: config.sessionTtlDays,
-    checkCacheMs: config.sessionCheckCacheMs,
-  });
-  const accounts: AccountDeps = {
-    db: database.db,
+  const services = buildServices({
     config,
-    clock,
-    secret,
-    sessions,
-    requireUser: bearerGuard(sessions),
-  };
-  app.decorate('requireShopper', accounts.requireUser);
-  const messenger = createMessenger({ config, db: database.db, clock });
-  // Messages sent after the answer (password-reset codes); closing the app waits for them.
-  const sendQueue = createSendQueue({ messenger, log: app.log });
-  app.addHook('onClose', () => sendQueue.close());
-  app.decorate('sendQueue', sendQueue);
-  // Exposed so other modules (and tests) can drop the home cache after catalogue changes.
-  app.decorate('catalog', catalog);
+    db: database.db,
+    clock: deps.clock ?? (() => new Date()),
+    log: app.log,
+  });
+  app.decorate('requireShopper', services.requireShopper);
+  app.addHook('onClose', () => services.sendQueue.close());
+  app.decorate('sendQueue', services.sendQueue);
+  // Exposed so tests can drop the catalogue's caches after writing rows straight into the database.
+  app.decorate('catalog', services.catalog);
   await app.register(
     async (api) => {
       await api.register(healthRoutes(database, config.shopName));
-      await api.register(catalogRoutes(catalog));
-      await api.register(deliveryRoutes(delivery));
-      await api.register(authRoutes({ ...accounts, messenger, sendQueue, limits }));
-      await api.register(socialRoutes(accounts));
-      await api.register(profileRoutes(accounts));
-      await api.register(sellerRoutes(accounts));
-      await api.register(wishlistRoutes({ ...accounts, catalog }));
-      await api.register(stockAlertRoutes(accounts));
-      await api.register(cartRoutes({ ...accounts, catalog }));
-      await api.register(checkoutRoutes(accounts));
-      await api.register(addressRoutes({ ...accounts, delivery }));
-      await api.register(notificationRoutes(accounts));
-      await api.register(orderRoutes({ ...accounts, catalog, delivery }));
+      await api.register(catalogRoutes(services.catalog));
+      await api.register(deliveryRoutes(services.delivery));
+      await api.register(authRoutes(services.auth, limits));
+      await api.register(socialRoutes(services.social));
+      await api.register(profileRoutes(services.profile));
+      await api.register(sellerRoutes(services.sellers));
+      await api.register(wishlistRoutes(services.wishlist));
+      await api.register(stockAlertRoutes(services.stockAlerts));
+      await api.register(cartRoutes(services.cart));
+      await api.register(checkoutRoutes(services.checkout));
+      await api.register(addressRoutes(services.addresses));
+      await api.register(notificationRoutes(services.notifications));
+      await api.register(orderRoutes(services.orders));
       // The shop's order API exists only when ADMIN_TOKEN is configured.
-      if (config.adminToken)
-        await api.register(adminOrderRoutes({ ...accounts, catalog, adminToken: config.adminToken }));
+      if (config.adminToken) await api.register(adminOrderRoutes(services.lifecycle, config.adminToken));
       // Only while messages go to the outbox in demo mode: with a real provider, or in production, the
       // route does not exist.
-      if (messenger.outboxEnabled && config.mode === 'demo') await api.register(outboxRoutes(database.db));
+      if (services.messenger.outboxEnabled && config.mode === 'demo')
+        await api.register(outboxRoutes(database.db));
     },
     { prefix: '/api' },
   );

@@ -1,15 +1,15 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test/app.ts';
+import { createKit, type Kit, realTime } from './test/kit.ts';
 
 // A client that sends its body too slowly (a stalled upload, or one holding connections open on purpose)
 // is cut off after REQUEST_TIMEOUT_MS instead of Node's 300 s: the shop answers 408 or closes.
 
-let t: TestApp;
+let t: Kit;
 let port: number;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { REQUEST_TIMEOUT_MS: '1000' } });
+  t = await createKit({ clock: realTime, env: { REQUEST_TIMEOUT_MS: '1000' } });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as { port: number }).port;
 });

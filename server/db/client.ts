@@ -9,7 +9,11 @@ import pg from 'pg';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
-/** One type for both drivers: services and repos never know which database they talk to. */
+/**
+ * One type for both drivers: services and repos never know which database they talk to. A
+ * transaction (drizzle's PgTransaction) extends PgDatabase, so it is a Db too: code that takes a Db
+ * runs inside the caller's transaction when handed one (server/db/transaction.ts).
+ */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface Database {
@@ -54,7 +58,7 @@ async function openPglite(dataDir: string | undefined, fromDump?: Blob): Promise
     extensions: { pg_trgm },
     ...(fromDump ? { loadDataDir: fromDump } : {}),
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db: Db = drizzlePglite(client, { schema });
   let closed = false;
   const database: Database = {
     db,
@@ -82,7 +86,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   });
   // An idle client losing its server must not crash the process; health reports it instead.
   pool.on('error', () => {});
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db: Db = drizzlePg(pool, { schema });
   let closed = false;
   return {
     db,

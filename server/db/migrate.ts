@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Database } from './client.ts';
+import { inTransaction } from './transaction.ts';
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -13,7 +14,7 @@ const STARTUP_LOCK_KEY = 7_031_415_926;
 
 export async function withStartupLock<T>(database: Database, work: () => Promise<T>): Promise<T> {
   if (database.kind === 'pglite') return work();
-  return database.db.transaction(async (tx) => {
+  return inTransaction(database.db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${STARTUP_LOCK_KEY})`);
     return work();
   });

@@ -2,25 +2,27 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses, sellerApplications } from '../db/schema/index.ts';
-import { mumbaiAddress } from '../modules/address/test-support.ts';
 import {
-  type AccountsTestApp,
   bearer,
   call,
-  createAccountsTestApp,
+  createKit,
   formOf,
+  imageBytes,
+  type Kit,
   multipart,
+  mumbaiAddress,
   shopper,
-} from '../modules/profile/test-support.ts';
-import { imageBytes, submitApplication, validFields } from '../modules/seller/test-support.ts';
+  submitApplication,
+  validFields,
+} from '../test/kit.ts';
 import { findNul } from './nul-guard.ts';
 
 // A NUL character (\u0000) in any text field is refused with 400 naming the field, never a 500 from the
 // database, and nothing is written.
 
-let t: AccountsTestApp;
+let t: Kit;
 beforeAll(async () => {
-  t = await createAccountsTestApp();
+  t = await createKit();
 });
 afterAll(async () => {
   await t.cleanup();

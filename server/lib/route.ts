@@ -44,8 +44,11 @@ export interface RouteOptions<
   params?: P;
   querystring?: Q;
   body?: B;
-  /** The success body's schema (checked against the endpoint's declared answer). */
-  answer: R & z.ZodType<AnswerOf<N>>;
+  /**
+   * The success body's schema (checked against the endpoint's declared answer). Left out only by an
+   * endpoint declared with no answer (`answer: never`), one that redirects instead.
+   */
+  answer?: R & z.ZodType<AnswerOf<N>>;
   /** The success status: 200 unless the route creates something (201). */
   status?: 200 | 201;
   /** Other success statuses answered with the same body (e.g. 200 for a repeated create). */
@@ -63,6 +66,9 @@ export interface RouteOptions<
   /** Request bodies it accepts besides JSON (documentation). */
   consumes?: string[];
 }
+
+/** Every endpoint that answers with a body names its schema; only one declared without (a redirect) may not. */
+type AnswerNamed<N extends EndpointName> = [AnswerOf<N>] extends [never] ? unknown : { answer: Schema };
 
 export type RouteHandler<P, Q, B, R extends Schema> = (
   request: TypedRequest<P, Q, B>,
@@ -86,7 +92,12 @@ export function route<
   P extends Schema | undefined = undefined,
   Q extends Schema | undefined = undefined,
   B extends Schema | undefined = undefined,
->(app: AnyApp, name: N, options: RouteOptions<N, P, Q, B, R>, handler: RouteHandler<P, Q, B, R>): void {
+>(
+  app: AnyApp,
+  name: N,
+  options: RouteOptions<N, P, Q, B, R> & AnswerNamed<N>,
+  handler: RouteHandler<P, Q, B, R>,
+): void {
   const endpoint = ENDPOINTS[name];
   const signedIn = endpoint.access !== 'public';
   const guard =
@@ -98,13 +109,17 @@ export function route<
   if (signedIn && !guard) throw new Error(`The endpoint ${name} needs a guard`);
 
   const status = options.status ?? 200;
-  const response: Record<number, Schema> = { [status]: options.answer };
-  for (const other of options.alsoAnswers ?? []) response[other] = options.answer;
+  const response: Record<number, Schema> = {};
+  if (options.answer) {
+    response[status] = options.answer;
+    for (const other of options.alsoAnswers ?? []) response[other] = options.answer;
+  }
   const readsInput = options.params || options.querystring || options.body;
   const failures = [...(readsInput ? [400] : []), ...(signedIn ? [401] : []), ...(options.errors ?? [])];
   for (const failure of failures) response[failure] = errorBodySchema;
 
   const onRequest = [...((options.noStore ?? signedIn) ? [noStore] : []), ...asList(options.onRequest)];
+  // The guard runs before the input is checked, so strangers learn nothing from validation answers.
   const preValidation = [...(guard ? [guard] : []), ...asList(options.preValidation)];
 
   app.route({

@@ -2,26 +2,26 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../contract/auth.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { MESSAGES } from '../lib/errors.ts';
-import { createTestApp, GENEROUS_LIMITS, type TestApp } from '../test/app.ts';
+import { createKit, GENEROUS_LIMITS, type Kit, realTime } from '../test/kit.ts';
 
 // The abuse limits per client address (docs/decisions/017-abuse-limits.md) through the real app: the
 // client address is what inject's remoteAddress (or a trusted proxy's X-Forwarded-For) says.
 
-let t: TestApp | undefined;
+let t: Kit | undefined;
 afterEach(async () => {
   await t?.cleanup();
   t = undefined;
 });
 
-async function app(env: Record<string, string>): Promise<TestApp> {
-  t = await createTestApp({ env: { ...GENEROUS_LIMITS, ...env } });
+async function app(env: Record<string, string>): Promise<Kit> {
+  t = await createKit({ clock: realTime, env: { ...GENEROUS_LIMITS, ...env } });
   return t;
 }
 
 let phones = 0;
 const newPhone = () => `7${String(++phones).padStart(9, '0')}`;
 
-const sendCode = (a: TestApp, from: string, phone = newPhone(), headers: Record<string, string> = {}) =>
+const sendCode = (a: Kit, from: string, phone = newPhone(), headers: Record<string, string> = {}) =>
   a.app.inject({
     method: 'POST',
     url: '/api/user/auth/send-otp',

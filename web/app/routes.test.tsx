@@ -1,17 +1,45 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ROUTE_PATTERNS } from '../../contract/routes.ts';
-import { jsonResponse, renderRoutes, stubFetch } from '../test/render.tsx';
+import { type FakeHandlers, fakeApi, refusal } from '../test/fake-api.ts';
+import { renderRoutes } from '../test/render.tsx';
 import ComingSoonPage from './pages/ComingSoonPage.tsx';
 import { routes } from './routes.tsx';
 
+const notFound = () => refusal(404, 'Not found');
+
+/** The shop's public endpoints: lists answer empty; a single product or article answers 404, as for an id that does not exist. */
+const emptyShop: FakeHandlers = {
+  home: () => ({
+    status: 200,
+    data: {
+      ProductSliders: [],
+      BrandSliders: [],
+      CategorySliders: [],
+      topSales: [],
+      newArrivals: [],
+      featuredProducts: [],
+      OfferSection: [],
+      brands: [],
+      featuringBrandsNow: [],
+      affordableProducts: [],
+      topPicksBestPrice: [],
+      lowToHighProducts: [],
+    },
+  }),
+  categories: () => ({ categories: [] }),
+  subcategories: () => ({ subCategories: [] }),
+  brands: () => ({ brands: [] }),
+  productList: () => ({ message: 'No products found', products: [], total: 0, collection: null }),
+  searchSuggestions: () => ({ total: 0, suggestions: [] }),
+  coinValue: () => ({ coinValue: 1 }),
+  productView: notFound,
+  similarProducts: notFound,
+  article: notFound,
+};
+
 function open(path: string) {
-  // Lists answer empty; a single product or article answers 404, as for an id that does not exist.
-  stubFetch((url) =>
-    /Products\/(view|similar)\/|home\/info\//.test(url)
-      ? jsonResponse({ success: false, message: 'Not found' }, 404)
-      : jsonResponse({ success: true, categories: [], brands: [], products: [], total: 0 }),
-  );
+  fakeApi(emptyShop);
   return renderRoutes(routes, path);
 }
 
@@ -60,11 +88,7 @@ describe('route table', () => {
 
   it('asks a signed-in shopper to apply at /become-seller', async () => {
     localStorage.setItem('accessuserToken', 'token');
-    stubFetch((url) =>
-      url === '/api/user/seller/application'
-        ? jsonResponse({ success: true, application: null })
-        : jsonResponse({ success: true, categories: [], brands: [], products: [], total: 0 }),
-    );
+    fakeApi({ ...emptyShop, sellerApplication: () => ({ application: null }) });
     renderRoutes(routes, '/become-seller');
     expect(await screen.findByRole('heading', { level: 1, name: 'Become a Seller' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Personal Information' })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeCard, makeVariant } from '../features/catalog/product/test-fixtures.ts';
+import { makeCard, makeVariant } from '../test/product-fixtures.ts';
 import { renderAt } from '../test/render.tsx';
 import { ProductCard } from './ProductCard.tsx';
 

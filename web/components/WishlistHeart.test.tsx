@@ -1,10 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
-import { makeCard } from '../features/catalog/product/test-fixtures.ts';
-import { deferred, stubWishlistApi } from '../features/wishlist/test-server.ts';
+import type { ProductCard as Card } from '../../contract/catalog.ts';
 import { getStoredToken, storeSignIn } from '../lib/auth-storage.ts';
-import { jsonResponse, renderRoutes } from '../test/render.tsx';
+import { accountData } from '../lib/use-account-query.ts';
+import type { WishlistData } from '../lib/wishlist.ts';
+import { answer, deferred, type FakeHandlers, fakeApi, refusal } from '../test/fake-api.ts';
+import { makeCard } from '../test/product-fixtures.ts';
+import { renderRoutes } from '../test/render.tsx';
+import { wishlistHandlers } from '../test/wishlist-fixtures.ts';
 import { ProductCard } from './ProductCard.tsx';
 
 const frock = makeCard(1, { name: 'Smocked Frock' });
@@ -35,10 +39,15 @@ const heart = (name: string) =>
   screen.getByRole('button', { name: new RegExp(`${name} (to|from) wishlist`) });
 const signIn = () => storeSignIn({ _id: 'u1', name: 'Asha' }, 'token-1');
 
+/** The wishlist endpoints over `saved` (newest first), with any of them answered otherwise. */
+function fakeWishlist(saved: Card[] = [], handlers: FakeHandlers = {}) {
+  return fakeApi({ ...wishlistHandlers(saved, [frock, shirt]), ...handlers });
+}
+
 describe('wishlist heart', () => {
   it('sends a signed-out shopper to sign in, coming back afterwards, without calling the server', async () => {
     const error = vi.spyOn(toast, 'error');
-    const api = stubWishlistApi();
+    const api = fakeWishlist();
     const { router } = renderCards();
     fireEvent.click(heart('Smocked Frock'));
     expect(error).toHaveBeenCalledWith('Please sign in to add items to wishlist', { duration: 3000 });
@@ -49,33 +58,31 @@ describe('wishlist heart', () => {
 
   it("fills the hearts of the shopper's saved products", async () => {
     signIn();
-    const api = stubWishlistApi({ saved: [shirt] });
+    const api = fakeWishlist([shirt]);
     renderCards();
     await waitFor(() => expect(heart('Striped Shirt')).toHaveAttribute('aria-pressed', 'true'));
     expect(heart('Striped Shirt')).toHaveAccessibleName('Remove Striped Shirt from wishlist');
     expect(heart('Smocked Frock')).toHaveAttribute('aria-pressed', 'false');
-    expect(api.calls('GET', '/user/wishlist/get')[0]?.headers.Authorization).toBe('Bearer token-1');
+    expect(api.calls('wishlist')[0]?.headers.get('Authorization')).toBe('Bearer token-1');
   });
 
   it('adds with a loading toast that becomes the success toast, filling the heart only after the server agrees', async () => {
     signIn();
     const later = deferred();
-    const api = stubWishlistApi({ onAdd: () => later.promise });
+    const api = fakeWishlist([], { wishlistAdd: () => later.promise });
     const loading = vi.spyOn(toast, 'loading');
     const success = vi.spyOn(toast, 'success');
     renderCards();
-    await waitFor(() => expect(api.calls('GET', '/user/wishlist/get')).toHaveLength(1));
+    await waitFor(() => expect(api.calls('wishlist')).toHaveLength(1));
 
     fireEvent.click(heart('Smocked Frock'));
     expect(loading).toHaveBeenCalledWith('Adding to wishlist...');
     await waitFor(() => expect(heart('Smocked Frock')).toBeDisabled());
     expect(heart('Smocked Frock')).toHaveAttribute('aria-pressed', 'false');
     expect(heart('Striped Shirt')).toBeEnabled();
-    expect(api.calls('POST', '/user/wishlist/add')).toEqual([
-      expect.objectContaining({ body: { productId: 'p1' } }),
-    ]);
+    expect(api.calls('wishlistAdd').map((call) => call.body)).toEqual([{ productId: 'p1' }]);
 
-    later.resolve(jsonResponse({ success: true, message: 'Added to wishlist', productIds: ['p1'] }));
+    later.resolve(answer({ success: true, message: 'Added to wishlist', productIds: ['p1'] }));
     await waitFor(() => expect(heart('Smocked Frock')).toHaveAttribute('aria-pressed', 'true'));
     expect(heart('Smocked Frock')).toBeEnabled();
     const toastId = loading.mock.results[0]?.value;
@@ -85,7 +92,7 @@ describe('wishlist heart', () => {
   it('removes a saved product, keeping the heart filled until the server agrees', async () => {
     signIn();
     const later = deferred();
-    const api = stubWishlistApi({ saved: [frock], onDelete: () => later.promise });
+    const api = fakeWishlist([frock], { wishlistRemove: () => later.promise });
     const loading = vi.spyOn(toast, 'loading');
     const success = vi.spyOn(toast, 'success');
     renderCards();
@@ -95,9 +102,9 @@ describe('wishlist heart', () => {
     expect(loading).toHaveBeenCalledWith('Removing from wishlist...');
     await waitFor(() => expect(heart('Smocked Frock')).toBeDisabled());
     expect(heart('Smocked Frock')).toHaveAttribute('aria-pressed', 'true');
-    expect(api.calls('DELETE', '/user/wishlist/delete')[0]?.body).toEqual({ productId: 'p1' });
+    expect(api.calls('wishlistRemove')[0]?.body).toEqual({ productId: 'p1' });
 
-    later.resolve(jsonResponse({ success: true, message: 'Item removed from wishlist', productIds: [] }));
+    later.resolve(answer({ success: true, message: 'Item removed from wishlist', productIds: [] }));
     await waitFor(() => expect(heart('Smocked Frock')).toHaveAttribute('aria-pressed', 'false'));
     expect(success).toHaveBeenCalledWith('Item removed from wishlist', {
       id: loading.mock.results[0]?.value,
@@ -107,9 +114,7 @@ describe('wishlist heart', () => {
 
   it("keeps the heart as it was when the add fails, showing the server's message", async () => {
     signIn();
-    stubWishlistApi({
-      onAdd: () => jsonResponse({ success: false, message: 'This product is not available.' }, 404),
-    });
+    fakeWishlist([], { wishlistAdd: () => refusal(404, 'This product is not available.') });
     const loading = vi.spyOn(toast, 'loading');
     const error = vi.spyOn(toast, 'error');
     renderCards();
@@ -126,7 +131,7 @@ describe('wishlist heart', () => {
 
   it('says the update failed when no answer comes', async () => {
     signIn();
-    stubWishlistApi({ onAdd: () => Promise.reject(new TypeError('Failed to fetch')) });
+    fakeWishlist([], { wishlistAdd: () => Promise.reject(new TypeError('Failed to fetch')) });
     const error = vi.spyOn(toast, 'error');
     renderCards();
     fireEvent.click(heart('Smocked Frock'));
@@ -138,7 +143,7 @@ describe('wishlist heart', () => {
 
   it('clears the sign-in and goes to /signin after 1 s when the server says Login Required.', async () => {
     signIn();
-    stubWishlistApi({ onAdd: () => jsonResponse({ success: false, message: 'Login Required.' }, 401) });
+    fakeWishlist([], { wishlistAdd: () => refusal(401, 'Login Required.') });
     const dismiss = vi.spyOn(toast, 'dismiss');
     const timeout = vi.spyOn(window, 'setTimeout');
     const { router } = renderCards();
@@ -152,7 +157,7 @@ describe('wishlist heart', () => {
 
   it('treats a 401 on loading the saved set the same way', async () => {
     signIn();
-    stubWishlistApi({ onGet: () => jsonResponse({ success: false, message: 'Login Required.' }, 401) });
+    fakeWishlist([], { wishlist: () => refusal(401, 'Login Required.') });
     const { router } = renderCards();
     await waitFor(() => expect(getStoredToken()).toBeNull());
     await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
@@ -160,15 +165,17 @@ describe('wishlist heart', () => {
 
   it('asks again after another sign-in, never showing the earlier shopper’s hearts', async () => {
     signIn();
-    stubWishlistApi({ saved: [frock] });
+    const api = fakeWishlist([frock]);
     const { client } = renderCards();
     await waitFor(() => expect(heart('Smocked Frock')).toHaveAttribute('aria-pressed', 'true'));
     // Another shopper signs in (e.g. in another tab) with an empty wishlist.
-    stubWishlistApi({ saved: [] });
+    api.on('wishlist', wishlistHandlers([]).wishlist);
     storeSignIn({ _id: 'u2', name: 'Ravi' }, 'token-2');
     await waitFor(() => expect(heart('Smocked Frock')).toHaveAttribute('aria-pressed', 'false'));
-    await waitFor(() =>
-      expect(client.getQueryData(['wishlist'])).toMatchObject({ owner: 'token-2', ids: [] }),
-    );
+    await waitFor(() => expect(accountData<WishlistData>(client, ['wishlist'])?.ids).toEqual([]));
+    expect(api.calls('wishlist').map((call) => call.headers.get('Authorization'))).toEqual([
+      'Bearer token-1',
+      'Bearer token-2',
+    ]);
   });
 });

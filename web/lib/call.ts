@@ -37,7 +37,8 @@ function queryString(query: object | URLSearchParams | undefined): string {
             value === undefined || value === null ? [] : [[key, String(value)]],
           ),
         );
-  const text = search.toString();
+  // Commas stay readable: list filters (size, brand, productType) are comma lists (rules/storefront §4).
+  const text = search.toString().replace(/%2C/gi, ',');
   return text ? `?${text}` : '';
 }
 

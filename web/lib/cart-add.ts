@@ -1,11 +1,14 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { CART_MESSAGES, type CartResponse } from '../../contract/cart.ts';
-import { type ApiFailure, type ApiResult, apiPost } from './api.ts';
+import type { BodyOf } from '../../contract/endpoints.ts';
+import type { ApiResult } from './api.ts';
 import { getStoredUserId } from './auth-storage.ts';
+import { call } from './call.ts';
 import { cartQueryKey } from './cart.ts';
+import { failureText } from './failure.ts';
 
-// POST /user/cart/add (storefront.md §7): one of a colour and size, for the signed-in shopper. The
+// Adding to the cart (storefront.md §7): one of a colour and size, for the signed-in shopper. The
 // server prices the line from the catalogue, so no price is ever sent.
 
 export interface CartAddInput {
@@ -23,7 +26,7 @@ export interface CartAddInput {
 export async function addToCart(input: CartAddInput, client?: QueryClient): Promise<ApiResult<CartResponse>> {
   const userId = getStoredUserId();
   if (!userId) return { success: false, error: { message: CART_MESSAGES.addSignIn }, status: 401 };
-  const body: Record<string, unknown> = {
+  const body: BodyOf<'cartAdd'> = {
     userId,
     productId: input.productId,
     quantity: 1,
@@ -31,7 +34,7 @@ export async function addToCart(input: CartAddInput, client?: QueryClient): Prom
     size: input.size,
   };
   if (input.colorName) body.colorName = input.colorName;
-  const result = await apiPost<CartResponse>('/user/cart/add', { auth: true, body });
+  const result = await call('cartAdd', { body });
   if (result.success) void client?.invalidateQueries({ queryKey: cartQueryKey });
   return result;
 }
@@ -43,8 +46,6 @@ export function useAddToCart(): (input: CartAddInput) => Promise<ApiResult<CartR
 }
 
 /** The toast of a failed add: our server's message, else 'Failed to add product to cart'. */
-export function cartAddFailureMessage(failure: ApiFailure): string {
-  const { error } = failure;
-  // Only our server's refusals (success: false) carry a message meant for shoppers.
-  return error.success === false && error.message.trim() !== '' ? error.message : CART_MESSAGES.addFailed;
+export function cartAddFailureMessage(failure: unknown): string {
+  return failureText(failure, { failed: CART_MESSAGES.addFailed });
 }

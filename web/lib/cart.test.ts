@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeCart, makeCartItem } from '../features/cart/test-fixtures.ts';
+import { makeCart, makeCartItem } from '../test/cart-fixtures.ts';
 import { EMPTY_CART, readCartAnswer, stepQuantity } from './cart.ts';
 
 describe('a quantity step shown before the server answers', () => {

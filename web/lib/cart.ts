@@ -1,35 +1,18 @@
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useSyncExternalStore } from 'react';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import type { Cart, CartItem } from '../../contract/cart.ts';
 import { DELIVERY_RULE_DEFAULT } from '../../contract/constants.ts';
-import {
-  type ApiFailure,
-  ApiRequestError,
-  type ApiResult,
-  apiDelete,
-  apiGet,
-  apiPatch,
-  NO_TOKEN_MESSAGE,
-} from './api.ts';
-import { getStoredToken, getStoredUserId } from './auth-storage.ts';
-import { isAuthFailure, useSessionExpiry } from './session-expiry.ts';
-import { subscribeToSignIn } from './use-stored-token.ts';
+import { ApiRequestError, type ApiResult, NO_TOKEN_MESSAGE, unwrap } from './api.ts';
+import { getStoredUserId } from './auth-storage.ts';
+import { call } from './call.ts';
+import { isRecord, listOr, numberOr, textOr, textOrNull } from './read.ts';
+import { useAccountAction } from './use-account-action.ts';
+import { accountData, setAccountData, useAccountQuery } from './use-account-query.ts';
 
-// The shopper's cart (storefront.md §2 Cart, §4 cart quantity, §7):
-//   GET    /user/cart/view/{userId}           → { success, cart }
-//   POST   /user/cart/add                     {userId, productId, quantity: 1, color, colorName, size}
-//   PATCH  /user/cart/update/quantity         {userId, productId, itemId, action}
-//   DELETE /user/cart/remove/product          {userId, itemId}
-// Types only from the contract: the header reads the cart on every page, and the schema library
-// should not travel with it.
+// The shopper's cart (storefront.md §2 Cart, §4 cart quantity, §7): reading it, stepping a line's
+// quantity and removing a line (adding is web/lib/cart-add.ts). Types only from the contract: the
+// header reads the cart on every page, and the schema library should not travel with it.
 
 export const cartQueryKey = ['cart'] as const;
-
-/** The cached cart, tagged with the shopper it belongs to; null while nobody is signed in. */
-export interface OwnedCart {
-  userId: string;
-  cart: Cart;
-}
 
 export const EMPTY_CART: Cart = {
   _id: null,
@@ -44,38 +27,32 @@ export const EMPTY_CART: Cart = {
 
 const CART_FETCH_ERROR = 'Error fetching cart details';
 
-type Loose = Record<string, unknown>;
-const isRecord = (value: unknown): value is Loose => typeof value === 'object' && value !== null;
-const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
-const num = (value: unknown, fallback = 0): number =>
-  typeof value === 'number' && Number.isFinite(value) ? value : fallback;
-
 function readItem(value: unknown): CartItem | null {
-  if (!isRecord(value) || !text(value._id) || !isRecord(value.productId)) return null;
+  if (!isRecord(value) || !textOrNull(value._id) || !isRecord(value.productId)) return null;
   const product = value.productId;
-  const productId = text(product._id);
+  const productId = textOrNull(product._id);
   if (!productId) return null;
-  const price = num(value.price, num(product.price));
+  const price = numberOr(value.price, numberOr(product.price));
   const mrp = typeof value.mrp === 'number' && value.mrp > price ? value.mrp : null;
   return {
     _id: value._id as string,
     productId: {
       _id: productId,
-      name: text(product.name) ?? '',
-      images: Array.isArray(product.images) ? product.images.filter((file) => typeof file === 'string') : [],
-      price: num(product.price, price),
+      name: textOr(product.name),
+      images: listOr(product.images).filter((file): file is string => typeof file === 'string'),
+      price: numberOr(product.price, price),
     },
-    color: text(value.color) ?? '',
-    colorName: text(value.colorName) ?? '',
-    size: text(value.size) ?? '',
-    quantity: Math.max(1, Math.trunc(num(value.quantity, 1))),
+    color: textOr(value.color),
+    colorName: textOr(value.colorName),
+    size: textOr(value.size),
+    quantity: Math.max(1, Math.trunc(numberOr(value.quantity, 1))),
     price,
     mrp,
-    lineTotal: num(value.lineTotal),
-    stock: Math.trunc(num(value.stock)),
+    lineTotal: numberOr(value.lineTotal),
+    stock: Math.trunc(numberOr(value.stock)),
     // An answer that does not say otherwise describes a buyable line.
     available: value.available !== false,
-    unavailableReason: text(value.unavailableReason),
+    unavailableReason: textOrNull(value.unavailableReason),
     // Only an explicit no: an older answer without the field describes a line that can be paid.
     codAvailable: value.codAvailable !== false,
   };
@@ -89,30 +66,20 @@ export function readCartAnswer(body: unknown): Cart | null {
   if (!isRecord(cart) || !Array.isArray(cart.items)) return null;
   const items = cart.items.map(readItem).filter((item): item is CartItem => item !== null);
   return {
-    _id: text(cart._id) || null,
+    _id: textOr(cart._id) || null,
     items,
-    subtotal: num(cart.subtotal),
-    discount: num(cart.discount),
-    totalPrice: num(cart.totalPrice),
+    subtotal: numberOr(cart.subtotal),
+    discount: numberOr(cart.discount),
+    totalPrice: numberOr(cart.totalPrice),
     itemCount: Math.trunc(
-      num(
+      numberOr(
         cart.itemCount,
         items.reduce((sum, item) => sum + item.quantity, 0),
       ),
     ),
-    freeDeliveryFrom: num(cart.freeDeliveryFrom, DELIVERY_RULE_DEFAULT.freeFromRupees),
-    deliveryFee: num(cart.deliveryFee, DELIVERY_RULE_DEFAULT.chargeRupees),
+    freeDeliveryFrom: numberOr(cart.freeDeliveryFrom, DELIVERY_RULE_DEFAULT.freeFromRupees),
+    deliveryFee: numberOr(cart.deliveryFee, DELIVERY_RULE_DEFAULT.chargeRupees),
   };
-}
-
-/** A 2xx answer that still says `success: false` is the server's refusal, like a failure status. */
-function refusal(body: unknown, status: number): ApiRequestError | null {
-  if (!isRecord(body) || body.success !== false) return null;
-  return new ApiRequestError({
-    success: false,
-    error: { success: false, message: text(body.message) ?? '' },
-    status,
-  });
 }
 
 /** The stored user id, or a local 401 like the call wrapper's (no request is made). */
@@ -124,72 +91,12 @@ function requireUserId(): string {
   return userId;
 }
 
-export async function fetchCart(userId: string, signal?: AbortSignal): Promise<Cart> {
-  const result = await apiGet<unknown>(`/user/cart/view/${encodeURIComponent(userId)}`, {
-    auth: true,
-    signal,
-  });
-  if (!result.success) throw new ApiRequestError(result);
-  const refused = refusal(result.data, result.status);
-  if (refused) throw refused;
-  const cart = readCartAnswer(result.data);
+/** The signed-in shopper's cart. */
+export async function fetchCart(signal?: AbortSignal): Promise<Cart> {
+  const cart = readCartAnswer(await unwrap(call('cart', { params: { userId: requireUserId() }, signal })));
   if (!cart) throw new Error(CART_FETCH_ERROR);
   return cart;
 }
-
-/** Reads the cart of whoever is signed in when the query runs (it may run right after a sign-out). */
-async function loadOwnedCart(signal: AbortSignal): Promise<OwnedCart | null> {
-  const userId = getStoredUserId();
-  if (!getStoredToken() || !userId) return null;
-  return { userId, cart: await fetchCart(userId, signal) };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Who is signed in
-
-function signedInUser(): string | null {
-  return getStoredToken() ? getStoredUserId() : null;
-}
-
-/** The signed-in shopper's id (a stored token and user id), kept current across sign-ins and tabs. */
-export function useSignedInUser(): string | null {
-  return useSyncExternalStore(subscribeToSignIn, signedInUser, () => null);
-}
-
-// Every component reading the cart listens for sign-in changes. The cache is reset when the stored
-// token or user id really changed (not on a profile edit, which fires the same event), and once
-// per change however many components heard it.
-const lastIdentity = new WeakMap<QueryClient, string>();
-
-const storedIdentity = () => `${getStoredToken() ?? ''}\n${getStoredUserId() ?? ''}`;
-
-function resetOnAuthChange(client: QueryClient): void {
-  const identity = storedIdentity();
-  if (lastIdentity.get(client) === identity) return;
-  lastIdentity.set(client, identity);
-  // Whoever signs in next (even the same shopper again) gets their cart read afresh.
-  void client.resetQueries({ queryKey: cartQueryKey, exact: true });
-}
-
-function useResetOnAuthChange(client: QueryClient): void {
-  useEffect(() => {
-    if (!lastIdentity.has(client)) lastIdentity.set(client, storedIdentity());
-    return subscribeToSignIn(() => resetOnAuthChange(client));
-  }, [client]);
-}
-
-/** The failure of a cart call as the session-expiry handler reads it (null: no answer came). */
-export function cartFailure(error: unknown): Pick<ApiFailure, 'status' | 'error'> | null {
-  return error instanceof ApiRequestError ? { status: error.status, error: error.body } : null;
-}
-
-export function isCartAuthError(error: unknown): boolean {
-  const failure = cartFailure(error);
-  return failure !== null && isAuthFailure(failure);
-}
-
-// Several components may read the cart at once; one lost session is handled (toast, redirect) once.
-const handledFailures = new WeakSet<Error>();
 
 export interface CartState {
   signedIn: boolean;
@@ -205,42 +112,14 @@ export interface CartState {
 }
 
 /**
- * The signed-in shopper's cart, cached under ['cart'] and read only while a token and user id are
- * stored. With `expireSession`, an auth failure clears the sign-in and goes to /signin (the cart
- * page); the header's badge and the product page only read it and stay quiet.
+ * The signed-in shopper's cart, cached under ['cart'] and read only while signed in. With
+ * `expireSession`, an auth failure clears the sign-in and goes to /signin (the cart page); the
+ * header's badge and the product page only read it and stay quiet.
  */
 export function useCart({ expireSession = false }: { expireSession?: boolean } = {}): CartState {
-  const userId = useSignedInUser();
-  const signedIn = userId !== null;
-  const client = useQueryClient();
-  const expire = useSessionExpiry();
-  useResetOnAuthChange(client);
-  const query = useQuery({
-    queryKey: cartQueryKey,
-    queryFn: ({ signal }) => loadOwnedCart(signal),
-    enabled: signedIn,
-    retry: (failures, error) => !isCartAuthError(error) && failures < 1,
-  });
-
-  const { error } = query;
-  useEffect(() => {
-    if (!expireSession || !(error instanceof ApiRequestError) || handledFailures.has(error)) return;
-    handledFailures.add(error);
-    expire({ status: error.status, error: error.body });
-  }, [error, expire, expireSession]);
-
-  // A cart cached for someone else (another shopper signed in since) is never shown.
-  const cart = signedIn && query.data?.userId === userId ? query.data.cart : undefined;
-  const sessionLost = query.isError && isCartAuthError(error);
-  const failed = signedIn && !cart && query.isError && !sessionLost && !query.isFetching;
-  return {
-    signedIn,
-    cart,
-    loading: signedIn && !cart && !failed && !sessionLost,
-    failed,
-    sessionLost,
-    retry: () => void query.refetch(),
-  };
+  const state = useAccountQuery(cartQueryKey, fetchCart, { expireSession });
+  const { signedIn, loading, failed, sessionLost, retry } = state;
+  return { signedIn, cart: state.data, loading, failed, sessionLost, retry };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -271,13 +150,9 @@ export function stepQuantity(cart: Cart, itemId: string, delta: 1 | -1): Cart {
   };
 }
 
-/** Sends a cart change and returns the cart it answers with (null when the answer has none). */
-async function send(call: Promise<ApiResult<unknown>>): Promise<Cart | null> {
-  const result = await call;
-  if (!result.success) throw new ApiRequestError(result);
-  const refused = refusal(result.data, result.status);
-  if (refused) throw refused;
-  return readCartAnswer(result.data);
+/** The cart a change answered with (null when the answer has none); a refusal is thrown. */
+async function changed(sent: Promise<ApiResult<unknown>>): Promise<Cart | null> {
+  return readCartAnswer(await unwrap(sent));
 }
 
 /**
@@ -291,17 +166,19 @@ export async function keepAnsweredCart(client: QueryClient, body: unknown): Prom
 
 /** Keeps the cart a change answered with, or reads it again when the answer carried none. */
 async function keepOrReload(client: QueryClient, cart: Cart | null): Promise<void> {
-  const userId = signedInUser();
-  if (cart && userId) {
+  if (cart && getStoredUserId()) {
     await client.cancelQueries({ queryKey: cartQueryKey, exact: true });
-    client.setQueryData<OwnedCart>(cartQueryKey, { userId, cart });
+    setAccountData(client, cartQueryKey, cart);
   } else {
     await client.invalidateQueries({ queryKey: cartQueryKey, exact: true });
   }
 }
 
 export interface CartCallbacks {
-  /** Called as soon as a change fails, before the cart is read again. */
+  /**
+   * Called as soon as a change fails, before the cart is read again, to say why; a lost session is
+   * ended by the action itself and does not come here.
+   */
   onFailure?: (error: unknown) => void;
 }
 
@@ -318,57 +195,46 @@ export const quantityMutationKey = [...cartQueryKey, 'quantity'] as const;
  */
 export function useChangeQuantity({ onFailure }: CartCallbacks = {}) {
   const client = useQueryClient();
-  return useMutation({
+  return useAccountAction({
     mutationKey: quantityMutationKey,
-    mutationFn: async ({ item, action }: QuantityChange) =>
-      send(
-        apiPatch<unknown>('/user/cart/update/quantity', {
-          auth: true,
+    mutationFn: ({ item, action }: QuantityChange) =>
+      changed(
+        call('cartQuantity', {
           body: { userId: requireUserId(), productId: item.productId._id, itemId: item._id, action },
         }),
       ),
     onMutate: async ({ item, action }: QuantityChange) => {
       // A read in flight would land on top of the step and undo it on screen.
       await client.cancelQueries({ queryKey: cartQueryKey, exact: true });
-      const previous = client.getQueryData<OwnedCart | null>(cartQueryKey);
+      const previous = accountData<Cart>(client, cartQueryKey);
       if (previous) {
-        client.setQueryData<OwnedCart>(cartQueryKey, {
-          ...previous,
-          cart: stepQuantity(previous.cart, item._id, action === 'increment' ? 1 : -1),
-        });
+        setAccountData(
+          client,
+          cartQueryKey,
+          stepQuantity(previous, item._id, action === 'increment' ? 1 : -1),
+        );
       }
       return { previous };
     },
-    onError: (error, _change, context) => {
-      if (context?.previous) client.setQueryData(cartQueryKey, context.previous);
-      onFailure?.(error);
+    onError: (error) => onFailure?.(error),
+    onSettled: (_cart, error, _change, context) => {
+      // A step that did not happen is taken back until the cart read again arrives.
+      if (error && context?.previous) setAccountData(client, cartQueryKey, context.previous);
+      return client.invalidateQueries({ queryKey: cartQueryKey, exact: true });
     },
-    onSettled: () => client.invalidateQueries({ queryKey: cartQueryKey, exact: true }),
   });
 }
 
 /** Remove: the line goes when the server says so; a failure reads the cart again. */
 export function useRemoveCartItem({ onFailure }: CartCallbacks = {}) {
   const client = useQueryClient();
-  return useMutation({
+  return useAccountAction({
     mutationKey: [...cartQueryKey, 'remove'],
-    mutationFn: async (item: CartItem) =>
-      send(
-        apiDelete<unknown>('/user/cart/remove/product', {
-          auth: true,
-          body: { userId: requireUserId(), itemId: item._id },
-        }),
-      ),
+    mutationFn: (item: CartItem) =>
+      changed(call('cartRemove', { body: { userId: requireUserId(), itemId: item._id } })),
     onSuccess: (cart) => keepOrReload(client, cart),
-    onError: (error) => {
-      onFailure?.(error);
-      return client.invalidateQueries({ queryKey: cartQueryKey, exact: true });
-    },
+    onError: (error) => onFailure?.(error),
+    onSettled: (_cart, error) =>
+      error ? client.invalidateQueries({ queryKey: cartQueryKey, exact: true }) : undefined,
   });
-}
-
-/** The server's own words for a refused change; null when no answer of ours came. */
-export function serverMessage(error: unknown): string | null {
-  if (!(error instanceof ApiRequestError) || error.body.success !== false) return null;
-  return error.body.message;
 }

@@ -1,12 +1,13 @@
 import type { CheckoutResponse } from '../../contract/checkout.ts';
-import { type ApiResult, apiPost } from './api.ts';
+import type { BodyOf } from '../../contract/endpoints.ts';
+import type { ApiResult } from './api.ts';
+import { call } from './call.ts';
+import { filledText, recordOr, textOr } from './read.ts';
 
 // Opening a checkout (storefront.md §2 Cart, Product, §7): from the cart or from Buy Now. Both the
 // cart page and the product page start one, and the address screens show the last one opened, so
 // these calls and the remembered id live here rather than in one feature. Types only from the
 // contract: the product page should not carry the schema library.
-//   POST /user/checkout/create   {cartId}                                          → { success, message, checkout }
-//   POST /user/checkout/buy-now  {productId, quantity: 1, color, size, colorName, price} → { success, checkout }
 
 /** The checkout opened last in this tab (for the column on /addressdetails). */
 export const OPEN_CHECKOUT_KEY = 'checkoutId';
@@ -36,26 +37,20 @@ export function forgetCheckout(id?: string): void {
 
 /** The checkout id of an answer ({ checkout: { _id } }), or null when it carries none. */
 export function answeredCheckoutId(body: unknown): string | null {
-  if (typeof body !== 'object' || body === null) return null;
-  const checkout = (body as { checkout?: unknown }).checkout;
-  if (typeof checkout !== 'object' || checkout === null) return null;
-  const id = (checkout as { _id?: unknown })._id;
-  return typeof id === 'string' && id !== '' ? id : null;
+  return filledText(recordOr(recordOr(body).checkout)._id);
 }
 
 /**
- * A call's result with a 2xx answer that says `success: false` (or carries no checkout) read as a
- * refusal; a good answer's checkout is remembered for the address screens.
+ * A call's result with an answer that carries no checkout read as a refusal; a good answer's
+ * checkout is remembered for the address screens.
  */
 function opened(result: ApiResult<CheckoutResponse>): ApiResult<CheckoutResponse> {
   if (!result.success) return result;
   const id = answeredCheckoutId(result.data);
-  const body = result.data as { success?: unknown; message?: unknown } | null;
-  if (body?.success === false || id === null) {
-    const said = body?.message;
+  if (id === null) {
     return {
       success: false,
-      error: { success: false, message: typeof said === 'string' ? said : '' },
+      error: { success: false, message: textOr(recordOr(result.data).message) },
       status: result.status,
     };
   }
@@ -65,7 +60,7 @@ function opened(result: ApiResult<CheckoutResponse>): ApiResult<CheckoutResponse
 
 /** Checkout from the cart. */
 export async function createCheckout(cartId: string): Promise<ApiResult<CheckoutResponse>> {
-  return opened(await apiPost<CheckoutResponse>('/user/checkout/create', { auth: true, body: { cartId } }));
+  return opened(await call('checkoutCreate', { body: { cartId } }));
 }
 
 export interface BuyNowInput {
@@ -79,7 +74,7 @@ export interface BuyNowInput {
 
 /** Buy Now: a checkout of one item (quantity 1) of this colour and size. */
 export async function buyNow(input: BuyNowInput): Promise<ApiResult<CheckoutResponse>> {
-  const body: Record<string, unknown> = {
+  const body: BodyOf<'buyNow'> = {
     productId: input.productId,
     quantity: 1,
     color: input.color,
@@ -87,5 +82,5 @@ export async function buyNow(input: BuyNowInput): Promise<ApiResult<CheckoutResp
   };
   if (input.colorName) body.colorName = input.colorName;
   if (typeof input.price === 'number') body.price = input.price;
-  return opened(await apiPost<CheckoutResponse>('/user/checkout/buy-now', { auth: true, body }));
+  return opened(await call('buyNow', { body }));
 }

@@ -1,5 +1,6 @@
 import { PRICE_RANGE } from '../../contract/constants.ts';
 import { ROUTES } from '../../contract/routes.ts';
+import { filledText, numberOrNull } from './read.ts';
 
 // Builds the /allproducts URL for search and every jump into the listing (storefront.md §2).
 // The listing page removes the cache-busting parameter with a history-replacing redirect.
@@ -38,22 +39,12 @@ export interface ListingQuery {
   sortBy?: Text;
 }
 
-function cleanText(value: Text): string | null {
-  if (value === null || value === undefined) return null;
-  const trimmed = value.trim();
-  return trimmed === '' ? null : trimmed;
-}
-
 function cleanList(value: TextList): string[] | null {
   if (value === null || value === undefined) return null;
   const items = (typeof value === 'string' ? value.split(',') : value)
     .map((item) => item.trim())
     .filter((item) => item !== '');
   return items.length > 0 ? items : null;
-}
-
-function cleanNumber(value: Num): number | null {
-  return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
 
 /**
@@ -66,21 +57,21 @@ export function listingUrl(query: ListingQuery = {}, now: number = Date.now()): 
   const addList = (key: string, items: string[]) =>
     parts.push(`${key}=${items.map((item) => encodeURIComponent(item)).join(',')}`);
 
-  const search = cleanText(query.search);
+  const search = filledText(query.search, { trim: true });
   if (search) add('search', search);
   const brand = cleanList(query.brand);
   if (brand) addList('brand', brand);
   const productType = cleanList(query.productType);
   if (productType) addList('productType', productType);
-  const minPrice = cleanNumber(query.minPrice);
+  const minPrice = numberOrNull(query.minPrice);
   if (minPrice !== null && minPrice > PRICE_RANGE.min) add('minPrice', String(minPrice));
-  const maxPrice = cleanNumber(query.maxPrice);
+  const maxPrice = numberOrNull(query.maxPrice);
   if (maxPrice !== null && maxPrice < PRICE_RANGE.max) add('maxPrice', String(maxPrice));
   const size = cleanList(query.size);
   if (size) addList('size', size);
   if (query.newArrivals === true) add('newArrivals', 'true');
   for (const key of ['minRating', 'maxRating', 'discountMin'] as const) {
-    const value = cleanNumber(query[key]);
+    const value = numberOrNull(query[key]);
     if (value !== null) add(key, String(value));
   }
   for (const key of [
@@ -91,7 +82,7 @@ export function listingUrl(query: ListingQuery = {}, now: number = Date.now()): 
     'topSaleSectionId',
     'sortBy',
   ] as const) {
-    const value = cleanText(query[key]);
+    const value = filledText(query[key], { trim: true });
     if (value) add(key, value);
   }
   add(LISTING_REFRESH_PARAM, String(now));

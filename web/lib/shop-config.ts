@@ -1,5 +1,6 @@
 import { BRAND_CODE_DEFAULT, SHOP_NAME_DEFAULT, SUPPORT_EMAIL_DEFAULT } from '../../contract/constants.ts';
 import { RETURN_WINDOW_DAYS_DEFAULT } from '../../contract/order.ts';
+import { filledText, recordOr } from './read.ts';
 
 export interface ShopConfig {
   name: string;
@@ -21,10 +22,6 @@ export const SHOP_CONFIG_DEFAULTS: ShopConfig = {
 
 const RAW_TOKEN = '__SHOP_CONFIG__';
 
-function text(value: unknown, fallback: string): string {
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback;
-}
-
 /**
  * Parses the content of `<meta name="shop-config">`. The server fills it with a JSON string;
  * under `vite dev` (or if anything is off) the defaults from the contract are used.
@@ -34,11 +31,11 @@ export function parseShopConfig(content: string | null | undefined): ShopConfig 
   try {
     const parsed: unknown = JSON.parse(content);
     if (typeof parsed !== 'object' || parsed === null) return SHOP_CONFIG_DEFAULTS;
-    const record = parsed as Record<string, unknown>;
+    const record = recordOr(parsed);
     return {
-      name: text(record.name, SHOP_CONFIG_DEFAULTS.name),
-      brandCode: text(record.brandCode, SHOP_CONFIG_DEFAULTS.brandCode),
-      supportEmail: text(record.supportEmail, SHOP_CONFIG_DEFAULTS.supportEmail),
+      name: filledText(record.name, { trim: true }) ?? SHOP_CONFIG_DEFAULTS.name,
+      brandCode: filledText(record.brandCode, { trim: true }) ?? SHOP_CONFIG_DEFAULTS.brandCode,
+      supportEmail: filledText(record.supportEmail, { trim: true }) ?? SHOP_CONFIG_DEFAULTS.supportEmail,
       socialSignIn: record.socialSignIn === true,
       returnWindowDays:
         typeof record.returnWindowDays === 'number' &&

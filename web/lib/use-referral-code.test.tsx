@@ -1,12 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, renderRoutes, stubFetch } from '../test/render.tsx';
+import type { PublicUser } from '../../contract/auth.ts';
+import { answer, deferred, type FakeHandlers, fakeApi, refusal } from '../test/fake-api.ts';
+import { renderRoutes } from '../test/render.tsx';
 import { getStoredToken, storeSignIn } from './auth-storage.ts';
 import { REFERRAL_UNAVAILABLE } from './referral-share.ts';
 import { REFERRAL_PROFILE_ERROR, REFERRAL_PROFILE_FAILED, useReferralCode } from './use-referral-code.ts';
 
-const PROFILE_URL = '/api/user/profile/view';
-const user = (id: string, referralCode: string) => ({
+const user = (id: string, referralCode: string): PublicUser => ({
   _id: id,
   name: 'Asha Rao',
   email: 'asha@example.com',
@@ -30,15 +31,13 @@ function Probe() {
   );
 }
 
-function renderProbe(answer: () => Response | Promise<Response>) {
-  const fetchSpy = stubFetch((url) =>
-    url === PROFILE_URL ? answer() : jsonResponse({ success: false, message: 'Not found' }, 404),
-  );
+function renderProbe(profile: NonNullable<FakeHandlers['profile']>) {
+  const api = fakeApi({ profile });
   const view = renderRoutes([
     { path: '/', element: <Probe /> },
     { path: '*', element: <p>Elsewhere</p> },
   ]);
-  return { ...view, fetchSpy };
+  return { ...view, api };
 }
 
 const code = () => screen.getByTestId('code');
@@ -46,32 +45,27 @@ const error = () => screen.getByTestId('error');
 
 describe('useReferralCode', () => {
   it('has no code for a signed-out shopper and asks nothing', () => {
-    const { fetchSpy } = renderProbe(() => jsonResponse({ success: true, user: user('u1', 'ASHA40') }));
+    const { api } = renderProbe(() => ({ user: user('u1', 'ASHA40') }));
     expect(code()).toHaveTextContent('none');
     expect(error()).toHaveTextContent(REFERRAL_UNAVAILABLE);
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(api.spy).not.toHaveBeenCalled();
   });
 
   it("gives the signed-in shopper's code from the profile (unavailable while it loads)", async () => {
     storeSignIn(user('u1', 'ASHA40'), 'tok-1');
-    let answer!: (response: Response) => void;
-    const { fetchSpy } = renderProbe(
-      () =>
-        new Promise<Response>((resolve) => {
-          answer = resolve;
-        }),
-    );
+    const profile = deferred();
+    const { api } = renderProbe(() => profile.promise);
     expect(code()).toHaveTextContent('none');
     expect(error()).toHaveTextContent(REFERRAL_UNAVAILABLE);
-    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
-    expect(new Headers(fetchSpy.mock.calls[0]![1]?.headers).get('Authorization')).toBe('Bearer tok-1');
-    answer(jsonResponse({ success: true, user: user('u1', 'ASHA40') }));
+    await waitFor(() => expect(api.calls('profile')).toHaveLength(1));
+    expect(api.calls('profile')[0]?.headers.get('Authorization')).toBe('Bearer tok-1');
+    profile.resolve(answer({ success: true, user: user('u1', 'ASHA40') }));
     await waitFor(() => expect(code()).toHaveTextContent('ASHA40'));
     expect(error()).toHaveTextContent('none');
   });
 
   it('picks up a sign-in that happens while mounted', async () => {
-    renderProbe(() => jsonResponse({ success: true, user: user('u1', 'ASHA40') }));
+    renderProbe(() => ({ user: user('u1', 'ASHA40') }));
     expect(code()).toHaveTextContent('none');
     storeSignIn(user('u1', 'ASHA40'), 'tok-1');
     await waitFor(() => expect(code()).toHaveTextContent('ASHA40'));
@@ -79,7 +73,7 @@ describe('useReferralCode', () => {
 
   it("says 'Failed to load profile data' when the server refuses", async () => {
     storeSignIn(user('u1', 'ASHA40'), 'tok-1');
-    renderProbe(() => jsonResponse({ success: false, message: 'Database away' }, 503));
+    renderProbe(() => refusal(503, 'Database away'));
     await waitFor(() => expect(error()).toHaveTextContent(REFERRAL_PROFILE_FAILED));
     expect(code()).toHaveTextContent('none');
     expect(REFERRAL_PROFILE_FAILED).toBe('Failed to load profile data');
@@ -94,7 +88,7 @@ describe('useReferralCode', () => {
 
   it('clears a lost session and goes to /signin after 1 s', async () => {
     storeSignIn(user('u1', 'ASHA40'), 'tok-1');
-    const { router } = renderProbe(() => jsonResponse({ success: false, message: 'Login Required.' }, 401));
+    const { router } = renderProbe(() => refusal(401, 'Login Required.'));
     await waitFor(() => expect(getStoredToken()).toBeNull());
     expect(error()).toHaveTextContent(REFERRAL_UNAVAILABLE);
     expect(router.state.location.pathname).toBe('/');
@@ -103,20 +97,17 @@ describe('useReferralCode', () => {
 
   it("never gives another shopper's cached code when someone else signs in", async () => {
     storeSignIn(user('u1', 'ASHA40'), 'tok-1');
-    let answerSecond!: (response: Response) => void;
-    const fetchSpy = stubFetch((_url, init) =>
-      new Headers(init?.headers).get('Authorization') === 'Bearer tok-1'
-        ? jsonResponse({ success: true, user: user('u1', 'ASHA40') })
-        : new Promise<Response>((resolve) => {
-            answerSecond = resolve;
-          }),
-    );
+    const second = deferred();
+    const api = fakeApi({
+      profile: ({ headers }) =>
+        headers.get('Authorization') === 'Bearer tok-1' ? { user: user('u1', 'ASHA40') } : second.promise,
+    });
     renderRoutes([{ path: '/', element: <Probe /> }]);
     await waitFor(() => expect(code()).toHaveTextContent('ASHA40'));
     storeSignIn(user('u2', 'RAVI100'), 'tok-2');
-    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(api.calls('profile')).toHaveLength(2));
     expect(code()).toHaveTextContent('none');
-    answerSecond(jsonResponse({ success: true, user: user('u2', 'RAVI100') }));
+    second.resolve(answer({ success: true, user: user('u2', 'RAVI100') }));
     await waitFor(() => expect(code()).toHaveTextContent('RAVI100'));
   });
 });

@@ -1,19 +1,17 @@
-import {
-  type QueryClient,
-  useIsMutating,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type QueryClient, useIsMutating, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import { TOAST_MS } from '../../contract/constants.ts';
+import type { AnswerOf } from '../../contract/endpoints.ts';
 import { WISHLIST_MESSAGES, type WishlistEntry } from '../../contract/wishlist.ts';
-import { type ApiFailure, ApiRequestError, type ApiResult, apiDelete, apiGet, apiPost } from './api.ts';
+import { type ApiResult, unwrap } from './api.ts';
 import { getStoredToken } from './auth-storage.ts';
-import { BROWSING_EXPIRY, isAuthFailure, signInPath, useSessionExpiry } from './session-expiry.ts';
-import { useStoredToken } from './use-stored-token.ts';
+import { call } from './call.ts';
+import { failureText } from './failure.ts';
+import { dismissToast, notifyError, notifyLoading, notifySuccess } from './notify.ts';
+import { isRecord } from './read.ts';
+import { BROWSING_EXPIRY, signInPath } from './session-expiry.ts';
+import { useAccountAction } from './use-account-action.ts';
+import { accountData, setAccountData, useAccountQuery } from './use-account-query.ts';
 
 // The shopper's wishlist (storefront.md §2 Wishlist, §4 wishlist toggle, §7): the calls, and the one
 // cached copy every heart and the wishlist page read.
@@ -21,22 +19,14 @@ import { useStoredToken } from './use-stored-token.ts';
 export const wishlistQueryKey = ['wishlist'] as const;
 
 export interface WishlistData {
-  /** The token the list was asked with: a list cached for an earlier sign-in is never shown. */
-  owner: string | null;
-  /** The saved products as cards, newest first (what GET /user/wishlist/get answered). */
+  /** The saved products as cards, newest first, as the list answered. */
   entries: WishlistEntry[];
   /** The saved product ids; after a toggle these are the server's answer. */
   ids: string[];
 }
 
-export interface WishlistChange {
-  success: true;
-  message: string;
-  productIds: string[];
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+/** The answer of an add or a removal: the ids now saved. */
+export type WishlistChange = AnswerOf<'wishlistAdd'>;
 
 /** Entries whose product card is usable; anything else in the answer is left out. */
 export function readWishlistEntries(value: unknown): WishlistEntry[] | null {
@@ -48,31 +38,19 @@ export function readWishlistEntries(value: unknown): WishlistEntry[] | null {
 }
 
 export async function fetchWishlist(signal?: AbortSignal): Promise<WishlistData> {
-  const owner = getStoredToken();
-  const result = await apiGet<{ success?: unknown; wishlist?: unknown; message?: unknown } | null>(
-    '/user/wishlist/get',
-    { auth: true, signal },
-  );
-  if (!result.success) throw new ApiRequestError(result);
-  const entries = readWishlistEntries(result.data?.wishlist);
-  if (result.data?.success === false || !entries) throw new Error('Invalid wishlist data received.');
-  return { owner, entries, ids: entries.map((entry) => entry.productId._id) };
+  const body = await unwrap(call('wishlist', { signal }));
+  const entries = readWishlistEntries((body as { wishlist?: unknown } | null)?.wishlist);
+  if (!entries) throw new Error('Invalid wishlist data received.');
+  return { entries, ids: entries.map((entry) => entry.productId._id) };
 }
 
 export function addToWishlist(productId: string): Promise<ApiResult<WishlistChange>> {
-  return apiPost<WishlistChange>('/user/wishlist/add', { auth: true, body: { productId } });
+  return call('wishlistAdd', { body: { productId } });
 }
 
 export function removeFromWishlist(productId: string): Promise<ApiResult<WishlistChange>> {
-  return apiDelete<WishlistChange>('/user/wishlist/delete', { auth: true, body: { productId } });
+  return call('wishlistRemove', { body: { productId } });
 }
-
-function isAuthError(error: unknown): error is ApiRequestError {
-  return error instanceof ApiRequestError && isAuthFailure({ status: error.status, error: error.body });
-}
-
-// Every heart on a page reads the wishlist; one failed load is handled (sign-out, redirect) once.
-const handledFailures = new WeakSet<Error>();
 
 export interface WishlistState {
   signedIn: boolean;
@@ -93,46 +71,10 @@ export interface WishlistState {
  * /signin after 1 s.
  */
 export function useWishlist(): WishlistState {
-  const token = useStoredToken();
-  const signedIn = token !== null;
-  const client = useQueryClient();
-  const expire = useSessionExpiry(BROWSING_EXPIRY);
-  const query = useQuery({
-    queryKey: wishlistQueryKey,
-    queryFn: ({ signal }) => fetchWishlist(signal),
-    enabled: signedIn,
-    retry: (failures, error) => !isAuthError(error) && failures < 1,
-  });
-
-  // A list kept from an earlier sign-in is dropped and asked again. Reading the cache here (not the
-  // render's copy) lets only the first of many hearts reset it.
-  useEffect(() => {
-    if (!token) return;
-    const cached = client.getQueryData<WishlistData>(wishlistQueryKey);
-    if (cached && cached.owner !== token)
-      void client.resetQueries({ queryKey: wishlistQueryKey, exact: true });
-  }, [token, client]);
-
-  const { error } = query;
-  useEffect(() => {
-    if (!(error instanceof ApiRequestError) || handledFailures.has(error)) return;
-    handledFailures.add(error);
-    expire({ status: error.status, error: error.body });
-  }, [error, expire]);
-
-  const data = signedIn && query.data?.owner === token ? query.data : undefined;
+  const state = useAccountQuery(wishlistQueryKey, fetchWishlist, { expiry: BROWSING_EXPIRY });
+  const { data, signedIn, loading, failed, retry } = state;
   const ids = useMemo(() => new Set(data?.ids ?? []), [data]);
-  const sessionLost = query.isError && isAuthError(error);
-  // While Try Again runs the failure is still the query's state; show it as loading again.
-  const failed = signedIn && !data && query.isError && !sessionLost && !query.isFetching;
-  return {
-    signedIn,
-    ids,
-    entries: data?.entries,
-    loading: signedIn && !data && !failed && !sessionLost,
-    failed,
-    retry: () => void query.refetch(),
-  };
+  return { signedIn, ids, entries: data?.entries, loading, failed, retry };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -157,27 +99,18 @@ function savedIdsAfter(
 async function applySavedIds(client: QueryClient, ids: string[]): Promise<void> {
   // A load still running began before this change; its answer would bring the old set back.
   await client.cancelQueries({ queryKey: wishlistQueryKey, exact: true });
-  const cached = client.getQueryData<WishlistData>(wishlistQueryKey);
+  const cached = accountData<WishlistData>(client, wishlistQueryKey);
   if (!cached) {
     void client.invalidateQueries({ queryKey: wishlistQueryKey, exact: true });
     return;
   }
   const saved = new Set(ids);
-  client.setQueryData<WishlistData>(wishlistQueryKey, {
-    ...cached,
+  setAccountData<WishlistData>(client, wishlistQueryKey, {
     ids,
     entries: cached.entries.filter((entry) => saved.has(entry.productId._id)),
   });
   // A newly saved product's card is not in the cached list: ask again the next time a list is shown.
   void client.invalidateQueries({ queryKey: wishlistQueryKey, exact: true, refetchType: 'none' });
-}
-
-/** Our server's refusal message (DESIGN.md §4), never a network error's text. */
-function serverMessage(failure: ApiFailure): string | null {
-  const { error } = failure;
-  return error.success === false && typeof error.message === 'string' && error.message.trim() !== ''
-    ? error.message
-    : null;
 }
 
 export interface WishlistToggle {
@@ -186,6 +119,14 @@ export interface WishlistToggle {
   /** A call for this product is running (from this heart or another card of the same product). */
   busy: boolean;
   toggle: () => void;
+}
+
+interface ToggleInput {
+  removing: boolean;
+  /** The heart went off before the server answered (the wishlist page's removal). */
+  optimistic: boolean;
+  /** The saved ids when the heart was pressed. */
+  before: ReadonlySet<string>;
 }
 
 /**
@@ -200,67 +141,56 @@ export function useWishlistToggle(
 ): WishlistToggle {
   const { ids } = useWishlist();
   const client = useQueryClient();
-  const expire = useSessionExpiry(BROWSING_EXPIRY);
   const navigate = useNavigate();
   const location = useLocation();
   const [switchedOff, setSwitchedOff] = useState(false);
   const running = useRef(false);
   const mutationKey = ['wishlist', 'toggle', productId];
   const runningAnywhere = useIsMutating({ mutationKey, exact: true }) > 0;
-  const { mutateAsync, isPending } = useMutation({
+  const action = useAccountAction({
     mutationKey,
-    mutationFn: (remove: boolean) => (remove ? removeFromWishlist(productId) : addToWishlist(productId)),
+    expiry: BROWSING_EXPIRY,
+    mutationFn: ({ removing }: ToggleInput) =>
+      unwrap(removing ? removeFromWishlist(productId) : addToWishlist(productId)),
+    onMutate: ({ removing, optimistic }: ToggleInput) => {
+      if (optimistic) setSwitchedOff(true);
+      return { toastId: notifyLoading(removing ? WISHLIST_MESSAGES.removing : WISHLIST_MESSAGES.adding) };
+    },
+    onSuccess: async (answer, { removing, before }, { toastId }) => {
+      await applySavedIds(client, savedIdsAfter(answer, before, productId, removing));
+      notifySuccess(removing ? WISHLIST_MESSAGES.removed : WISHLIST_MESSAGES.added, 'browsing', {
+        id: toastId,
+      });
+    },
+    onError: (error, { optimistic }, context) => {
+      const message = optimistic
+        ? WISHLIST_MESSAGES.removeFailed
+        : failureText(error, { failed: WISHLIST_MESSAGES.updateFailed });
+      notifyError(message, 'browsing', { id: context?.toastId });
+    },
+    // The session handler has said the session expired; the loading toast has nothing left to say.
+    onSessionLost: (_error, _input, context) => {
+      if (context) dismissToast(context.toastId);
+    },
+    onSettled: (_answer, error, { optimistic }) => {
+      // Only a failure brings the heart back; a removed card leaves the page with the new set.
+      if (error && optimistic) setSwitchedOff(false);
+      running.current = false;
+    },
   });
-  const busy = isPending || runningAnywhere;
+  const busy = action.isPending || runningAnywhere;
 
-  async function run() {
+  function toggle() {
     if (!getStoredToken()) {
-      toast.error(WISHLIST_MESSAGES.signInToAdd, { duration: TOAST_MS.error });
+      notifyError(WISHLIST_MESSAGES.signInToAdd);
       navigate(signInPath(location.pathname + location.search));
       return;
     }
     if (running.current || busy) return;
     running.current = true;
     const removing = ids.has(productId);
-    const optimistic = removing && optimisticRemoval;
-    const toastId = toast.loading(removing ? WISHLIST_MESSAGES.removing : WISHLIST_MESSAGES.adding);
-    if (optimistic) setSwitchedOff(true);
-    try {
-      const result = await mutateAsync(removing);
-      if (result.success) {
-        await applySavedIds(client, savedIdsAfter(result.data, ids, productId, removing));
-        toast.success(removing ? WISHLIST_MESSAGES.removed : WISHLIST_MESSAGES.added, {
-          id: toastId,
-          duration: TOAST_MS.success,
-        });
-        // A removed card leaves the page when the new set arrives; its heart stays off until then.
-        return;
-      }
-      if (optimistic) setSwitchedOff(false);
-      if (isAuthFailure(result)) {
-        // The session handler says the session expired and goes to /signin.
-        toast.dismiss(toastId);
-        expire(result);
-        return;
-      }
-      const message = optimistic
-        ? WISHLIST_MESSAGES.removeFailed
-        : (serverMessage(result) ?? WISHLIST_MESSAGES.updateFailed);
-      toast.error(message, { id: toastId, duration: TOAST_MS.error });
-    } catch {
-      if (optimistic) setSwitchedOff(false);
-      toast.error(optimistic ? WISHLIST_MESSAGES.removeFailed : WISHLIST_MESSAGES.updateFailed, {
-        id: toastId,
-        duration: TOAST_MS.error,
-      });
-    } finally {
-      running.current = false;
-    }
+    action.mutate({ removing, optimistic: removing && optimisticRemoval, before: ids });
   }
 
-  return {
-    saved: ids.has(productId) && !switchedOff,
-    busy,
-    toggle: () => void run(),
-  };
+  return { saved: ids.has(productId) && !switchedOff, busy, toggle };
 }

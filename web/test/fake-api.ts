@@ -43,6 +43,15 @@ export function refusal(status: number, message: string, extra: Record<string, u
   return answer({ success: false, message, ...extra }, status);
 }
 
+/** An answer that arrives only when the test says so, to look at the screen while a call is on its way. */
+export function deferred<T = Response>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
 const patterns = (Object.keys(ENDPOINTS) as EndpointName[]).map((name) => {
   const { method, path } = ENDPOINTS[name];
   const keys: string[] = [];

@@ -29,6 +29,7 @@ import {
   users,
   variantSizes,
 } from '../schema/index.ts';
+import { inTransaction } from '../transaction.ts';
 import {
   buildMerchandising,
   buildProducts,
@@ -199,8 +200,7 @@ export async function seedDemoShop(db: Db, options: SeedOptions): Promise<SeedSu
   };
 
   if (total <= SINGLE_TRANSACTION_MAX) {
-    await db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
+    await inTransaction(db, async (t) => {
       await writeTaxonomy(t);
       for (let start = 0; start < total; start += BATCH_PRODUCTS) {
         await writeProducts(t, start, Math.min(BATCH_PRODUCTS, total - start));
@@ -210,13 +210,12 @@ export async function seedDemoShop(db: Db, options: SeedOptions): Promise<SeedSu
   } else {
     // Large benchmark catalogues: one transaction per batch keeps locks and memory small, and two
     // batches in flight let the next one be built while the database writes the last.
-    await db.transaction(async (tx) => writeTaxonomy(tx as unknown as Db));
+    await inTransaction(db, writeTaxonomy);
     const inFlight = new Set<Promise<void>>();
     const failures: unknown[] = [];
     for (let start = 0; start < total && failures.length === 0; start += BATCH_PRODUCTS) {
       const count = Math.min(BATCH_PRODUCTS, total - start);
-      const job: Promise<void> = db
-        .transaction(async (tx) => writeProducts(tx as unknown as Db, start, count))
+      const job: Promise<void> = inTransaction(db, (tx) => writeProducts(tx, start, count))
         .catch((error: unknown) => {
           failures.push(error);
         })
@@ -226,7 +225,7 @@ export async function seedDemoShop(db: Db, options: SeedOptions): Promise<SeedSu
     }
     await Promise.all(inFlight);
     if (failures.length > 0) throw failures[0];
-    await db.transaction(async (tx) => writeMerchandising(tx as unknown as Db));
+    await inTransaction(db, writeMerchandising);
   }
 
   await refreshSearchTerms(db);

@@ -1,12 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS_MESSAGES } from '../../../contract/address.ts';
-import { type AccountsTestApp, createAccountsTestApp } from '../profile/test-support.ts';
-import { addAddress, call, listAddresses, mumbaiAddress, type Shopper, shopper } from './test-support.ts';
+import {
+  addAddress,
+  call,
+  createKit,
+  type Kit,
+  listAddresses,
+  mumbaiAddress,
+  type Shopper,
+  shopper,
+} from '../../test/kit.ts';
 
-let t: AccountsTestApp;
+let t: Kit;
 
 beforeAll(async () => {
-  t = await createAccountsTestApp();
+  t = await createKit();
 });
 
 afterAll(async () => {

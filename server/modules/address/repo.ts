@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { AddressType } from '../../../contract/address.ts';
 import type { Db } from '../../db/client.ts';
-import { addresses } from '../../db/schema/index.ts';
+import { addresses } from './schema.ts';
 
 // SQL of saved addresses. Every statement names the owner, so another shopper's id behaves exactly
 // like an unknown one.
@@ -19,11 +19,6 @@ export interface AddressFields {
   city: string;
   state: string;
   addressType: AddressType;
-}
-
-/** Runs `work` in one transaction; the repo functions take the transaction as their Db. */
-export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => work(tx as unknown as Db));
 }
 
 /**

@@ -7,9 +7,9 @@ import {
 } from '../../../contract/address.ts';
 import type { FieldError } from '../../../contract/api.ts';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { findPincode } from '../delivery/pincodes.ts';
-import type { DeliveryService } from '../delivery/service.ts';
+import { type DeliveryService, findPincode } from '../delivery/index.ts';
 import * as repo from './repo.ts';
 
 export interface AddressService {
@@ -89,7 +89,7 @@ export function createAddressService({
   return {
     async add(userId, input) {
       checkPlace(input);
-      const row = await repo.inTransaction(db, async (tx) => {
+      const row = await inTransaction(db, async (tx) => {
         await repo.lockAddressesOf(tx, userId);
         if ((await repo.countAddresses(tx, userId)) >= ADDRESS_LIMIT) {
           throw conflict(ADDRESS_MESSAGES.limitReached);

@@ -1,15 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS_MESSAGES } from '../../../contract/address.ts';
-import { type AccountsTestApp, createAccountsTestApp } from '../profile/test-support.ts';
-import { addAddress, call, listAddresses, mumbaiAddress, type Shopper, shopper } from './test-support.ts';
+import {
+  addAddress,
+  call,
+  createKit,
+  type Kit,
+  listAddresses,
+  mumbaiAddress,
+  type Shopper,
+  shopper,
+} from '../../test/kit.ts';
 
 // Every refusal is a 400 carrying the spec's text, and saves nothing.
 
-let t: AccountsTestApp;
+let t: Kit;
 let me: Shopper;
 
 beforeAll(async () => {
-  t = await createAccountsTestApp();
+  t = await createKit();
   me = await shopper(t);
 });
 

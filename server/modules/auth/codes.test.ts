@@ -2,11 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../../contract/auth.ts';
 import { authEvents, otpCodes } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createKit, type Kit } from '../../test/kit.ts';
 
 // The one-time code rules (DESIGN.md §5) through the real routes, reading codes from the outbox.
 
-let t: TestApp;
+let t: Kit;
 let now = Date.parse('2026-11-20T06:00:00Z');
 /** Added to the time after every reading of the clock (0 = a still clock). */
 let tick = 0;
@@ -22,7 +22,7 @@ let phones = 0;
 const newPhone = () => `9${String(++phones).padStart(9, '0')}`;
 
 beforeAll(async () => {
-  t = await createTestApp({ clock });
+  t = await createKit({ clock });
 });
 afterAll(async () => {
   await t.cleanup();

@@ -9,12 +9,12 @@ import {
   RESEND_WAIT_SECONDS,
 } from '../../../contract/auth.ts';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { tooManyRequests } from '../../lib/errors.ts';
 import {
   consumeCode,
   eventTimesSince,
   insertCode,
-  inTransaction,
   latestEvent,
   liveCodeId,
   lockKey,

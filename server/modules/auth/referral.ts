@@ -1,9 +1,8 @@
 import { createHash, createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { REFERRAL_BONUS } from '../../../contract/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
-import { appendCoins, type CoinEntry } from '../coins/repo.ts';
+import type { CoinService } from '../coins/index.ts';
 import { lockKey } from './repo.ts';
 
 // Referral rewards that cannot be farmed. A phone number earns the sign-up reward once ever —
@@ -39,6 +38,7 @@ export interface ReferralOutcome {
  */
 export async function payReferral(
   tx: Db,
+  coins: Pick<CoinService, 'referralRewardsSince' | 'payReferral'>,
   input: { phoneKey: string; userId: string; referrerId: string; now: Date; monthlyCap: number },
 ): Promise<ReferralOutcome> {
   const { phoneKey, userId, referrerId, now } = input;
@@ -52,26 +52,10 @@ export async function payReferral(
   if (claimed.length === 0) return { newShopperPaid: false, referrerPaid: false };
 
   await lockKey(tx, `referrer:${referrerId}`);
-  const [month] = await queryRows<{ n: number }>(
-    tx,
-    sql`SELECT count(*)::int AS n FROM coin_ledger
-        WHERE user_id = ${referrerId}::uuid AND reason = 'referral_reward'
-          AND created_at >= ${monthStartInIndia(now).toISOString()}::timestamptz`,
-  );
+  const paidThisMonth = await coins.referralRewardsSince(referrerId, monthStartInIndia(now), tx);
   // Over the cap the new shopper still gets their own bonus: they did nothing wrong, and the cap is
   // there to stop one code being farmed, not to punish the friend who used it.
-  const referrerPaid = (month?.n ?? 0) < input.monthlyCap;
-  const entries: CoinEntry[] = [
-    { userId, delta: REFERRAL_BONUS.newShopper, reason: 'referral_joined', ref: referrerId },
-  ];
-  if (referrerPaid)
-    entries.push({
-      userId: referrerId,
-      delta: REFERRAL_BONUS.referrer,
-      reason: 'referral_reward',
-      ref: phoneKey,
-      createdAt: now,
-    });
-  await appendCoins(tx, entries);
+  const referrerPaid = paidThisMonth < input.monthlyCap;
+  await coins.payReferral(tx, { userId, referrerId, phoneKey, payReferrer: referrerPaid, now });
   return { newShopperPaid: true, referrerPaid };
 }

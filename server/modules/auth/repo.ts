@@ -2,21 +2,10 @@ import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { OtpPurpose } from '../../../contract/auth.ts';
 import { OTP_MAX_ATTEMPTS } from '../../../contract/auth.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  authEvents,
-  otpCodes,
-  passwordResetGrants,
-  pendingRegistrations,
-  sessions,
-  users,
-} from '../../db/schema/index.ts';
+import { sessions, users } from '../../db/schema/index.ts';
+import { authEvents, otpCodes, passwordResetGrants, pendingRegistrations } from './schema.ts';
 
 // SQL of the sign-up, sign-in and recovery flows. Every time comes from the caller's clock.
-
-/** Runs `work` in one transaction; repos take the transaction as their Db. */
-export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => work(tx as unknown as Db));
-}
 
 /**
  * Serialises everything done for one key until the transaction ends (works on PGlite and

@@ -4,13 +4,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../../contract/auth.ts';
 import { passwordResetGrants, users } from '../../db/schema/index.ts';
 import { authOf, bearerGuard } from '../../lib/auth-guard.ts';
-import { resolveAuthSecret } from '../../lib/auth-secret.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { createSessionService } from '../users/sessions.ts';
+import { createKit, type Kit } from '../../test/kit.ts';
 
 // Password recovery (accounts-and-fulfilment.md §4 "Forgot password", §5, §8) through the real routes.
 
-let t: TestApp;
+let t: Kit;
 let now = Date.parse('2026-11-20T06:00:00Z');
 const clock = () => new Date(now);
 const advance = (ms: number) => {
@@ -20,16 +18,10 @@ let phones = 0;
 const newPhone = () => `6${String(++phones).padStart(9, '0')}`;
 
 beforeAll(async () => {
-  t = await createTestApp({ clock });
-  // A guarded call like every account call, judged by a session service over the same database
-  // and secret as the app's own, to see which access tokens still work.
-  const sessionService = createSessionService({
-    db: t.database.db,
-    secret: resolveAuthSecret(t.config.authSecret, t.config.dataDir),
-    clock,
-    ttlDays: t.config.sessionTtlDays,
-  });
-  t.app.get('/test/whoami', { preHandler: bearerGuard(sessionService) }, async (request) => ({
+  t = await createKit({ clock });
+  // A guarded call like every account call, judged by the kit's session service (over the same
+  // database, secret and clock as the app's own), to see which access tokens still work.
+  t.app.get('/test/whoami', { preHandler: bearerGuard(t.sessions) }, async (request) => ({
     userId: authOf(request).userId,
   }));
 });

@@ -14,22 +14,20 @@ import {
   toE164,
 } from '../../../contract/auth.ts';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { AppError, badRequest, conflict, tooManyRequests, unauthorized } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import type { Messenger, OutgoingMessage } from '../messages/messenger.ts';
-import type { SendQueue } from '../messages/send-queue.ts';
-import { runningOfferNotifications } from '../notifications/offers.ts';
-import { addNotifications } from '../notifications/repo.ts';
-import type { AccountDeps } from '../users/deps.ts';
+import { type CoinService, createCoinService } from '../coins/index.ts';
+import type { Messenger, OutgoingMessage, SendQueue } from '../messages/index.ts';
+import { createNotificationService, type NotificationService } from '../notifications/index.ts';
 import {
-  insertUser,
-  isUniqueViolation,
-  toPublicUser,
+  type AccountDeps,
+  createUserService,
+  isEmailTaken,
+  isPhoneTaken,
   type UserRow,
-  userByEmail,
-  userByPhone,
-  userByReferralCode,
-} from '../users/repo.ts';
+  type UserService,
+} from '../users/index.ts';
 import { createOtpService, type OtpService } from './otp.ts';
 import { payReferral, referralPhoneKey } from './referral.ts';
 import {
@@ -41,7 +39,6 @@ import {
   eventTimesSince,
   grantIsLive,
   insertGrant,
-  inTransaction,
   lockKey,
   markPhoneVerified,
   pendingByPhone,
@@ -90,9 +87,19 @@ type Identifier =
 export type AuthService = ReturnType<typeof createAuthService>;
 
 export function createAuthService(
-  deps: AccountDeps & { messenger: Messenger; sendQueue: SendQueue; log: FastifyBaseLogger },
+  deps: AccountDeps & {
+    messenger: Messenger;
+    sendQueue: SendQueue;
+    log: FastifyBaseLogger;
+    users?: UserService;
+    coins?: CoinService;
+    notifications?: Pick<NotificationService, 'notify' | 'notifyRunningOffers'>;
+  },
 ) {
   const { db, config, clock, sessions, messenger } = deps;
+  const coins = deps.coins ?? createCoinService(deps);
+  const users = deps.users ?? createUserService({ ...deps, coins });
+  const notifications = deps.notifications ?? createNotificationService(deps);
   const otp: OtpService = createOtpService({ db, secret: deps.secret, clock });
   const shop = config.shopName;
   const minutes = Math.round(OTP_TTL_MS / 60_000);
@@ -125,7 +132,7 @@ export function createAuthService(
 
   async function referrerOrRefuse(code: string | undefined): Promise<UserRow | undefined> {
     if (!code) return undefined;
-    const referrer = await userByReferralCode(db, code);
+    const referrer = await users.byReferralCode(code);
     if (!referrer)
       throw badRequest(AUTH_MESSAGES.referralUnknown, [
         { field: 'referredBy', msg: AUTH_MESSAGES.referralUnknown },
@@ -147,8 +154,8 @@ export function createAuthService(
     try {
       return await inTransaction(db, async (tx) => {
         // A referrer deleted since the code was checked simply pays nothing; sign-up still succeeds.
-        const referrer = input.referralCode ? await userByReferralCode(tx, input.referralCode) : undefined;
-        const user = await insertUser(tx, config.brandCode, {
+        const referrer = input.referralCode ? await users.byReferralCode(input.referralCode, tx) : undefined;
+        const user = await users.create(tx, {
           name: input.name ?? null,
           email: input.email ?? null,
           phone: input.phone,
@@ -157,9 +164,9 @@ export function createAuthService(
           now,
         });
         // A new shopper hears about the best offers running now.
-        await addNotifications(tx, await runningOfferNotifications(tx, user.id, now));
+        await notifications.notifyRunningOffers(tx, user.id, now);
         if (referrer && referrer.id !== user.id) {
-          const paid = await payReferral(tx, {
+          const paid = await payReferral(tx, coins, {
             phoneKey: referralPhoneKey(deps.secret, input.phone),
             userId: user.id,
             referrerId: referrer.id,
@@ -185,13 +192,13 @@ export function createAuthService(
               ref: `referral-reward:${user.id}`,
               createdAt: now,
             });
-          await addNotifications(tx, notices);
+          await notifications.notify(tx, notices);
         }
         return user;
       });
     } catch (error) {
-      if (isUniqueViolation(error, 'users_phone_live_key')) {
-        const winner = await userByPhone(db, input.phone);
+      if (isPhoneTaken(error)) {
+        const winner = await users.byPhone(input.phone);
         if (winner) return winner;
       }
       throw error;
@@ -203,7 +210,7 @@ export function createAuthService(
     return {
       success: true,
       message: AUTH_MESSAGES.loginSuccess,
-      user: await toPublicUser(db, user),
+      user: await users.toPublic(user),
       accessToken,
       token: accessToken,
     };
@@ -227,8 +234,8 @@ export function createAuthService(
   }
 
   function userOf(identifier: Identifier): Promise<UserRow | undefined> {
-    if (identifier.kind === 'email') return userByEmail(db, identifier.target);
-    if (identifier.kind === 'phone') return userByPhone(db, identifier.target);
+    if (identifier.kind === 'email') return users.byEmail(identifier.target);
+    if (identifier.kind === 'phone') return users.byPhone(identifier.target);
     return Promise.resolve(undefined);
   }
 
@@ -272,7 +279,7 @@ export function createAuthService(
   }): Promise<CodeSent> {
     await referrerOrRefuse(body.referredBy);
     const phone = toE164(body.phone);
-    if (await userByPhone(db, phone)) {
+    if (await users.byPhone(phone)) {
       await sendAlreadyRegistered(phone);
     } else {
       await sendRegisterCode(
@@ -285,7 +292,7 @@ export function createAuthService(
 
   async function resendRegistration(body: { phone: string }): Promise<CodeSent> {
     const phone = toE164(body.phone);
-    if (await userByPhone(db, phone)) {
+    if (await users.byPhone(phone)) {
       await sendAlreadyRegistered(phone);
     } else {
       const pending = await pendingByPhone(db, phone);
@@ -301,7 +308,7 @@ export function createAuthService(
     const pending = await pendingByPhone(db, phone);
     if (!pending) throw badRequest(AUTH_MESSAGES.codeInvalid);
     // The phone is proven. If it got an account meanwhile (e.g. by phone sign-in), that account stands.
-    if (!(await userByPhone(db, phone))) {
+    if (!(await users.byPhone(phone))) {
       try {
         await createAccount({
           phone,
@@ -310,7 +317,7 @@ export function createAuthService(
           referralCode: pending.referralCode,
         });
       } catch (error) {
-        if (isUniqueViolation(error, 'users_email_live_key')) throw conflict(AUTH_MESSAGES.emailTaken);
+        if (isEmailTaken(error)) throw conflict(AUTH_MESSAGES.emailTaken);
         throw error;
       }
     }
@@ -350,7 +357,7 @@ export function createAuthService(
     const phone = toE164(body.phone);
     if (!(await otp.check('login', phone, body.otp, body.sessionId)))
       throw badRequest(AUTH_MESSAGES.codeInvalid);
-    let user = await userByPhone(db, phone);
+    let user = await users.byPhone(phone);
     if (!user) {
       const remembered = await codeReferral(db, body.sessionId);
       user = await createAccount({ phone, referralCode: body.referredBy ?? remembered });

@@ -2,11 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../../contract/auth.ts';
 import { authEvents, sessions, users } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createKit, type Kit } from '../../test/kit.ts';
 
 // Phone sign-in and password sign-in (accounts-and-fulfilment.md §4, §7) through the real routes.
 
-let t: TestApp;
+let t: Kit;
 let now = Date.parse('2026-11-20T06:00:00Z');
 const clock = () => new Date(now);
 const advance = (ms: number) => {
@@ -16,7 +16,7 @@ let phones = 0;
 const newPhone = () => `7${String(++phones).padStart(9, '0')}`;
 
 beforeAll(async () => {
-  t = await createTestApp({ clock });
+  t = await createKit({ clock });
 });
 afterAll(async () => {
   await t.cleanup();

@@ -3,14 +3,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../../contract/auth.ts';
 import { coinLedger, notifications, otpCodes, pendingRegistrations, users } from '../../db/schema/index.ts';
 import { resolveAuthSecret } from '../../lib/auth-secret.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { appendCoins } from '../coins/repo.ts';
+import { createKit, type Kit } from '../../test/kit.ts';
 import { monthStartInIndia, referralPhoneKey } from './referral.ts';
 import { REGISTER_VERIFIED_MESSAGE } from './service.ts';
 
 // Sign-up (accounts-and-fulfilment.md §4 "Registration", §5, §8) through the real routes.
 
-let t: TestApp;
+let t: Kit;
 let now = Date.parse('2026-11-20T06:00:00Z');
 const clock = () => new Date(now);
 const advance = (ms: number) => {
@@ -20,7 +19,7 @@ let phones = 0;
 const newPhone = () => `8${String(++phones).padStart(9, '0')}`;
 
 beforeAll(async () => {
-  t = await createTestApp({ clock });
+  t = await createKit({ clock });
 });
 afterAll(async () => {
   await t.cleanup();
@@ -287,7 +286,7 @@ describe('POST /api/user/auth/register/resend-otp', () => {
 });
 
 /** The secret the app made for itself in its data folder (no AUTH_SECRET in tests). */
-const secretOf = (app: TestApp) => resolveAuthSecret(undefined, app.config.dataDir);
+const secretOf = (app: Kit) => resolveAuthSecret(undefined, app.config.dataDir);
 
 const deleteAccount = (token: string) =>
   t.app.inject({
@@ -315,7 +314,7 @@ describe('referral farming', () => {
   });
 
   it('pays a referrer at most REFERRAL_MONTHLY_CAP times a calendar month; the friend still gets the bonus', async () => {
-    const capped = await createTestApp({ clock, env: { REFERRAL_MONTHLY_CAP: '2' } });
+    const capped = await createKit({ clock, env: { REFERRAL_MONTHLY_CAP: '2' } });
     const main = t;
     t = capped;
     try {
@@ -391,7 +390,7 @@ describe('referrals', () => {
     expect(again.user.coins).toBe(40);
     expect(await ledgerOf(another.user._id)).toHaveLength(0);
     // Nor can any other path: the ledger holds one joining bonus per shopper.
-    const paid = await appendCoins(t.database.db, [
+    const paid = await t.coins.append(t.database.db, [
       { userId: shopper.user._id, delta: 40, reason: 'referral_joined', ref: another.user._id },
     ]);
     expect(paid).toBe(0);

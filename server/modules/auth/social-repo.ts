@@ -1,8 +1,9 @@
 import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { oidcLogins, userIdentities, users } from '../../db/schema/index.ts';
-import type { UserRow } from '../users/repo.ts';
+import { users } from '../../db/schema/index.ts';
+import type { UserRow } from '../users/index.ts';
 import type { PendingLogin } from './oidc-client.ts';
+import { oidcLogins, userIdentities } from './schema.ts';
 
 export async function savePendingLogin(
   db: Db,

@@ -1,8 +1,13 @@
 import { AUTH_MESSAGES, type SignInResponse } from '../../../contract/auth.ts';
-import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, serviceUnavailable } from '../../lib/errors.ts';
-import type { AccountDeps } from '../users/deps.ts';
-import { insertUser, isUniqueViolation, toPublicUser, type UserRow, userByEmail } from '../users/repo.ts';
+import {
+  type AccountDeps,
+  createUserService,
+  isEmailTaken,
+  type UserRow,
+  type UserService,
+} from '../users/index.ts';
 import {
   type OidcClient,
   type ProviderIdentity,
@@ -45,9 +50,13 @@ const unavailable = () => serviceUnavailable(AUTH_MESSAGES.socialUnavailable);
 const providerFailed = () => badRequest(AUTH_MESSAGES.socialProviderFailed);
 
 export function createSocialService(
-  deps: Pick<AccountDeps, 'db' | 'config' | 'clock' | 'sessions'> & { oidc: OidcClient | undefined },
+  deps: Pick<AccountDeps, 'db' | 'config' | 'clock' | 'sessions'> & {
+    oidc: OidcClient | undefined;
+    users?: UserService;
+  },
 ): SocialService {
   const { db, config, clock, sessions, oidc } = deps;
+  const users = deps.users ?? createUserService(deps);
   const provider = config.oidc ? providerKey(config.oidc.issuer) : '';
 
   async function withProvider<T>(work: (client: OidcClient) => Promise<T>): Promise<T> {
@@ -70,14 +79,13 @@ export function createSocialService(
       const linked = await userByIdentity(db, provider, identity.subject);
       if (linked) return linked;
       try {
-        return await db.transaction(async (transaction) => {
-          const tx = transaction as unknown as Db;
+        return await inTransaction(db, async (tx) => {
           const now = clock();
           const verifiedEmail = identity.emailVerified ? identity.email : null;
-          const holder = verifiedEmail ? await userByEmail(tx, verifiedEmail) : undefined;
+          const holder = verifiedEmail ? await users.byEmail(verifiedEmail, tx) : undefined;
           const user = holder?.emailVerifiedAt
             ? holder
-            : await insertUser(tx, config.brandCode, {
+            : await users.create(tx, {
                 name: identity.name,
                 // An address the provider has not confirmed, or one another account holds, is not taken over.
                 email: holder ? null : verifiedEmail,
@@ -96,7 +104,7 @@ export function createSocialService(
         });
       } catch (error) {
         // A concurrent sign-in linked this provider account, or took the email, between our read and write.
-        if (error instanceof LinkRace || isUniqueViolation(error, 'users_email_live_key')) continue;
+        if (error instanceof LinkRace || isEmailTaken(error)) continue;
         throw error;
       }
     }
@@ -137,7 +145,7 @@ export function createSocialService(
         return {
           success: true as const,
           message: AUTH_MESSAGES.socialSuccess,
-          user: await toPublicUser(db, user),
+          user: await users.toPublic(user),
           accessToken,
           token: accessToken,
         };

@@ -2,21 +2,20 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../../contract/auth.ts';
 import { oidcLogins, sessions, userIdentities } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createKit, type Kit, realTime } from '../../test/kit.ts';
 import {
   CookieJar,
   signInAtProvider,
   startOidcProvider,
   type TestOidcProvider,
 } from '../../test/oidc-provider.ts';
-import { insertUser, userById } from '../users/repo.ts';
 import { SOCIAL_LOGIN_TTL_MS } from './social-service.ts';
 
 const PUBLIC_URL = 'https://shop.example';
 const RETURN = `${PUBLIC_URL}/signin`;
 
 let provider: TestOidcProvider;
-let t: TestApp;
+let t: Kit;
 /** The shop's clock runs with real time (the provider's tokens do) plus an offset tests may move. */
 let offsetMs = 0;
 const clock = () => new Date(Date.now() + offsetMs);
@@ -36,7 +35,7 @@ beforeAll(async () => {
       { sub: 'bala', email: 'bala@example.in', email_verified: true, name: 'Bala K' },
     ],
   });
-  t = await createTestApp({ clock, env: oidcEnv() });
+  t = await createKit({ clock, env: oidcEnv() });
 });
 
 afterAll(async () => {
@@ -115,7 +114,7 @@ describe('GET /api/user/auth/google/callback', () => {
     expect(view.json().user._id).toBe(anitaId);
 
     const db = t.database.db;
-    const stored = await userById(db, anitaId);
+    const stored = await t.users.byId(anitaId);
     expect(stored?.emailVerifiedAt).not.toBeNull();
     expect(stored?.phone).toBeNull();
     const links = await db.select().from(userIdentities).where(eq(userIdentities.userId, anitaId));
@@ -210,14 +209,14 @@ describe('GET /api/user/auth/google/callback', () => {
   it('links to an existing account by email only when the provider and the shop both confirmed it', async () => {
     const db = t.database.db;
     const now = new Date();
-    const confirmed = await insertUser(db, t.config.brandCode, {
+    const confirmed = await t.users.create(db, {
       name: 'Priya (shop)',
       email: 'priya@example.in',
       phone: '+919811111111',
       emailVerifiedAt: now,
       now,
     });
-    const unconfirmedAtShop = await insertUser(db, t.config.brandCode, {
+    const unconfirmedAtShop = await t.users.create(db, {
       name: 'Someone',
       email: 'ravi@example.in',
       phone: '+919822222222',
@@ -259,7 +258,7 @@ describe('GET /api/user/auth/google/callback', () => {
     expect(notTakenOver.statusCode).toBe(200);
     expect(notTakenOver.json().user._id).not.toBe(unconfirmedAtShop.id);
     expect(notTakenOver.json().user.email).toBeNull();
-    expect((await userById(db, unconfirmedAtShop.id))?.email).toBe('ravi@example.in');
+    expect((await t.users.byId(unconfirmedAtShop.id))?.email).toBe('ravi@example.in');
   });
 
   it('gives one account when two sign-ins of a new provider account finish at once', async () => {
@@ -278,7 +277,7 @@ describe('GET /api/user/auth/google/callback', () => {
 
 describe('social sign-in unavailable', () => {
   it('answers 503 on both routes when it is not configured', async () => {
-    const bare = await createTestApp({ env: { PUBLIC_URL } });
+    const bare = await createKit({ clock: realTime, env: { PUBLIC_URL } });
     try {
       expect(bare.config.oidc).toBeUndefined();
       const start = await bare.app.inject({ url: '/api/user/auth/google' });
@@ -293,7 +292,7 @@ describe('social sign-in unavailable', () => {
   });
 
   it('answers 503 while the provider cannot be reached, and works once it can', async () => {
-    const app = await createTestApp({ env: oidcEnv() });
+    const app = await createKit({ clock: realTime, env: oidcEnv() });
     try {
       provider.down = true;
       const start = await app.app.inject({ url: '/api/user/auth/google' });

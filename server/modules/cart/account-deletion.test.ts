@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses, cartItems, carts, wishlistItems } from '../../db/schema/index.ts';
-import { call, createShopTestApp, type ShopTestApp, shopper } from './test-support.ts';
+import { call, createKit, type ShopKit, shopper } from '../../test/kit.ts';
 
-let t: ShopTestApp;
+let t: ShopKit;
 
 beforeAll(async () => {
-  t = await createShopTestApp();
+  t = await createKit({ catalogue: true });
 });
 
 afterAll(async () => {

@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CART_MESSAGES, stockLimitMessage } from '../../../contract/cart.ts';
 import { COD_MESSAGES } from '../../../contract/delivery.ts';
 import { products } from '../../db/schema/index.ts';
-import { call, createShopTestApp, insertTestProduct, type ShopTestApp, shopper } from './test-support.ts';
+import { call, createKit, insertTestProduct, type ShopKit, shopper } from '../../test/kit.ts';
 
-let t: ShopTestApp;
+let t: ShopKit;
 
 beforeAll(async () => {
-  t = await createShopTestApp();
+  t = await createKit({ catalogue: true });
 });
 
 afterAll(async () => {

@@ -4,23 +4,23 @@ import { CART_MESSAGES, type CartItem, stockLimitMessage } from '../../../contra
 import { productOffers, products, productVariants, variantSizes } from '../../db/schema/index.ts';
 import {
   call,
-  createShopTestApp,
+  createKit,
   insertTestProduct,
+  type ShopKit,
   type Shopper,
-  type ShopTestApp,
   shopper,
   type TestVariant,
-} from './test-support.ts';
+} from '../../test/kit.ts';
 
 // The cart after the catalogue changed under it: prices follow, and lines whose product, colour or
 // size went away stay visible as unavailable, cost nothing and are never sold. The changes here are
 // made straight in the database, as another instance or a script would, so views are not kept
 // (CART_VIEW_CACHE_MS=0); view-cache.test.ts covers how long a kept view may lag the catalogue.
 
-let t: ShopTestApp;
+let t: ShopKit;
 
 beforeAll(async () => {
-  t = await createShopTestApp({ CART_VIEW_CACHE_MS: '0' });
+  t = await createKit({ catalogue: true, env: { CART_VIEW_CACHE_MS: '0' } });
 });
 
 afterAll(async () => {

@@ -5,22 +5,22 @@ import { DELIVERY_RULE_DEFAULT } from '../../../contract/checkout.ts';
 import { products } from '../../db/schema/index.ts';
 import {
   call,
-  createShopTestApp,
+  createKit,
   insertTestProduct,
+  type ShopKit,
   type Shopper,
-  type ShopTestApp,
   shopper,
   type TestVariant,
-} from './test-support.ts';
+} from '../../test/kit.ts';
 
 // What the cart tells before the checkout does: which lines cannot be paid by cash on delivery (the
 // only payment; an order holding one is refused), and the delivery rule the checkout will apply.
 // Catalogue changes are made straight in the database, so views are not kept (CART_VIEW_CACHE_MS=0).
 
-let t: ShopTestApp;
+let t: ShopKit;
 
 beforeAll(async () => {
-  t = await createShopTestApp({ CART_VIEW_CACHE_MS: '0' });
+  t = await createKit({ catalogue: true, env: { CART_VIEW_CACHE_MS: '0' } });
 });
 
 afterAll(async () => {
@@ -98,7 +98,10 @@ describe('the delivery rule', () => {
   });
 
   it('is the configured one (FREE_DELIVERY_FROM, DELIVERY_CHARGE), as the checkout applies it', async () => {
-    const other = await createShopTestApp({ FREE_DELIVERY_FROM: '999.5', DELIVERY_CHARGE: '60' });
+    const other = await createKit({
+      catalogue: true,
+      env: { FREE_DELIVERY_FROM: '999.5', DELIVERY_CHARGE: '60' },
+    });
     try {
       const me = await shopper(other);
       const res = await call(other, 'GET', `/user/cart/view/${me.userId}`, me);

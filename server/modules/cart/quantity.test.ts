@@ -1,18 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CART_MESSAGES, stockLimitMessage } from '../../../contract/cart.ts';
-import {
-  call,
-  createShopTestApp,
-  insertTestProduct,
-  type Shopper,
-  type ShopTestApp,
-  shopper,
-} from './test-support.ts';
+import { call, createKit, insertTestProduct, type ShopKit, type Shopper, shopper } from '../../test/kit.ts';
 
-let t: ShopTestApp;
+let t: ShopKit;
 
 beforeAll(async () => {
-  t = await createShopTestApp();
+  t = await createKit({ catalogue: true });
 });
 
 afterAll(async () => {

@@ -1,14 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
-import {
-  cartItems,
-  carts,
-  productOffers,
-  products,
-  productVariants,
-  variantSizes,
-} from '../../db/schema/index.ts';
+import { productOffers, products, productVariants, variantSizes } from '../../db/schema/index.ts';
+import { cartItems, carts } from './schema.ts';
 
 // SQL of the cart. Money stays in paise; every stock rule is decided inside one statement, so two
 // requests at once cannot both pass it (DESIGN.md §3: never read-then-write).

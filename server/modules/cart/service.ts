@@ -3,8 +3,7 @@ import { COD_MESSAGES } from '../../../contract/delivery.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
-import type { VariantRow } from '../catalog/product-repo.ts';
-import { cardsByIds } from '../catalog/product-repo.ts';
+import { type CatalogStock, createCatalogStock, findSize, findVariant } from '../catalog/index.ts';
 import * as repo from './repo.ts';
 import { toCart } from './view.ts';
 import type { CartViewCache } from './view-cache.ts';
@@ -29,22 +28,12 @@ export interface CartService {
   remove(authUserId: string, userId: string, itemId: string): Promise<Cart>;
 }
 
-const same = (a: string, b: string | undefined) =>
-  b !== undefined && a.trim().toLowerCase() === b.trim().toLowerCase();
-
-/** The variant named by the colour value, else by the colour name (either field, any case). */
-function findVariant(variants: readonly VariantRow[], input: CartAdd): VariantRow | undefined {
-  return (
-    variants.find((v) => same(v.color, input.color)) ??
-    variants.find((v) => same(v.colorName, input.color) || same(v.colorName, input.colorName))
-  );
-}
-
 export function createCartService({
   db,
   clock,
   config,
   views,
+  products = createCatalogStock({ db }),
 }: {
   db: Db;
   clock: () => Date;
@@ -52,6 +41,8 @@ export function createCartService({
   config: Pick<Config, 'delivery'>;
   /** Computed views kept per shopper, used again while the cart's lines are unchanged. */
   views: CartViewCache;
+  /** Products, colours and sizes as they are now. */
+  products?: Pick<CatalogStock, 'product'>;
 }): CartService {
   /** A userId in a path or body is only a claim; the token decides whose cart this is. */
   function assertOwnCart(authUserId: string, userId: string) {
@@ -94,13 +85,13 @@ export function createCartService({
     async add(authUserId, userId, input) {
       assertOwnCart(authUserId, userId);
       // Inactive or unknown products have no card.
-      const [product] = await cardsByIds(db, [input.productId]);
+      const product = await products.product(input.productId);
       if (!product) throw notFound(CART_MESSAGES.productUnknown);
       // Cash on delivery is the only way to pay: a product that cannot be paid in cash cannot be ordered.
       if (!product.codAvailable) throw badRequest(COD_MESSAGES.itemUnavailable);
       const variant = findVariant(product.variants ?? [], input);
       if (!variant) throw badRequest(CART_MESSAGES.colourUnknown);
-      const size = variant.sizes.find((s) => same(s.size, input.size));
+      const size = findSize(variant, input.size);
       if (!size) throw badRequest(CART_MESSAGES.sizeUnknown);
       if (size.stock <= 0) throw conflict(CART_MESSAGES.outOfStock);
 

@@ -4,16 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart, CartItem } from '../../../contract/cart.ts';
 import { buildApp } from '../../app.ts';
 import { cartItems, productVariants } from '../../db/schema/index.ts';
-import { bearer } from '../profile/test-support.ts';
 import {
+  bearer,
   call,
-  createShopTestApp,
+  createKit,
   insertTestProduct,
+  type ShopKit,
   type Shopper,
-  type ShopTestApp,
   shopper,
   type TestVariant,
-} from './test-support.ts';
+} from '../../test/kit.ts';
 import { createCartViewCache } from './view-cache.ts';
 
 // Cart views kept in memory: the lines are never older than the last change to them, made by any
@@ -22,12 +22,12 @@ import { createCartViewCache } from './view-cache.ts';
 // decides when a kept view runs out.
 
 const CACHE_MS = 60_000;
-let t: ShopTestApp;
+let t: ShopKit;
 /** A second instance on the same database, with its own memory, as another server process. */
 let other: FastifyInstance;
 
 beforeAll(async () => {
-  t = await createShopTestApp({ CART_VIEW_CACHE_MS: String(CACHE_MS) });
+  t = await createKit({ catalogue: true, env: { CART_VIEW_CACHE_MS: String(CACHE_MS) } });
   other = await buildApp({
     config: t.config,
     database: t.database,

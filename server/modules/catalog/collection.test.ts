@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { FIXTURE_NOW, type Fixture, insertCatalogueFixture } from '../../test/catalogue-fixture.ts';
+import { createKit, FIXTURE_NOW, type Fixture, type ShopKit } from '../../test/kit.ts';
 
 // A card, slide, brand or subcategory opens a named collection: the listing answer names it, so the
 // page's heading is never "All products" for one of them.
 
-let t: TestApp;
+let t: ShopKit;
 let f: Fixture;
 
 beforeAll(async () => {
-  t = await createTestApp({ clock: () => FIXTURE_NOW });
-  f = await insertCatalogueFixture(t.database.db);
+  t = await createKit({ clock: FIXTURE_NOW, catalogue: true });
+  f = t.fx;
 });
 afterAll(async () => {
   await t.cleanup();

@@ -12,7 +12,7 @@ import {
   topPicks,
   topSaleSections,
   trendingCards,
-} from '../../db/schema/index.ts';
+} from './schema.ts';
 
 // SQL for the home page's merchandising lists and the referral content articles.
 

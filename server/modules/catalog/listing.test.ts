@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { FIXTURE_NOW, type Fixture, insertCatalogueFixture } from '../../test/catalogue-fixture.ts';
+import { createKit, FIXTURE_NOW, type Fixture, type ShopKit } from '../../test/kit.ts';
 
-let t: TestApp;
+let t: ShopKit;
 let f: Fixture;
 
 beforeAll(async () => {
-  t = await createTestApp({ clock: () => FIXTURE_NOW });
-  f = await insertCatalogueFixture(t.database.db);
+  t = await createKit({ clock: FIXTURE_NOW, catalogue: true });
+  f = t.fx;
 });
 afterAll(async () => {
   await t.cleanup();

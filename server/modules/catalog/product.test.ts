@@ -2,16 +2,15 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands, productSliders, productVariants } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { FIXTURE_NOW, type Fixture, insertCatalogueFixture } from '../../test/catalogue-fixture.ts';
+import { createKit, FIXTURE_NOW, type Fixture, type ShopKit } from '../../test/kit.ts';
 import { refreshProductSummaries } from './summaries-repo.ts';
 
-let t: TestApp;
+let t: ShopKit;
 let f: Fixture;
 
 beforeAll(async () => {
-  t = await createTestApp({ clock: () => FIXTURE_NOW, env: { COIN_VALUE: '0.5' } });
-  f = await insertCatalogueFixture(t.database.db);
+  t = await createKit({ clock: FIXTURE_NOW, catalogue: true, env: { COIN_VALUE: '0.5' } });
+  f = t.fx;
 });
 afterAll(async () => {
   await t.cleanup();

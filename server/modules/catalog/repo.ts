@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { brands, categories, subcategories } from '../../db/schema/index.ts';
+import { brands, categories, subcategories } from './schema.ts';
 
 // SQL for the catalogue's reference lists (categories, subcategories, brands).
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands, categories, subcategories } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createKit, type Kit, realTime } from '../../test/kit.ts';
 
-let t: TestApp;
+let t: Kit;
 let girlsId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createKit({ clock: realTime });
   const db = t.database.db;
   const [girls, boys] = await db
     .insert(categories)

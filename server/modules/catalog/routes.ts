@@ -1,7 +1,5 @@
-import type { FastifyReply } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { errorBodySchema } from '../../../contract/api.ts';
 import {
   articleResponse,
   brandListResponse,
@@ -16,6 +14,7 @@ import {
   similarProductsResponse,
   subcategoryListResponse,
 } from '../../../contract/catalog.ts';
+import { route } from '../../lib/route.ts';
 import { sendJson } from '../../lib/send-json.ts';
 import type { CatalogService } from './service.ts';
 
@@ -23,15 +22,15 @@ const productIdParams = z.object({ id: z.uuid({ message: 'Invalid product id' })
 const tags = ['catalog'];
 
 export const catalogRoutes =
-  (catalog: CatalogService): FastifyPluginAsyncZod =>
+  (catalog: CatalogService): FastifyPluginAsync =>
   async (app) => {
-    app.get(
-      '/user/home',
-      { schema: { tags, summary: 'Every home-page section', response: { 200: homeResponse } } },
-      async (request, typedReply) => {
+    route(
+      app,
+      'home',
+      { tags, summary: 'Every home-page section', answer: homeResponse },
+      async (request, reply) => {
         const body = await catalog.home();
-        // Serialised and compressed once per cache build, so it bypasses the typed reply and the compressor.
-        const reply = typedReply as unknown as FastifyReply;
+        // Serialised and compressed once per cache build, so it bypasses the serializer and the compressor.
         reply
           .header('etag', body.etag)
           .header('cache-control', 'public, max-age=60')
@@ -45,101 +44,90 @@ export const catalogRoutes =
       },
     );
 
-    app.get(
-      '/user/Products/view',
+    route(
+      app,
+      'productList',
       {
-        schema: {
-          tags,
-          summary: 'Product listing and search',
-          querystring: listingQuerySchema,
-          response: { 200: productListResponse, 400: errorBodySchema },
-        },
+        tags,
+        summary: 'Product listing and search',
+        querystring: listingQuerySchema,
+        answer: productListResponse,
       },
       async (request, reply) => sendJson(reply, await catalog.list(request.query)),
     );
 
-    app.get(
-      '/user/Products/suggestions',
+    route(
+      app,
+      'searchSuggestions',
       {
-        schema: {
-          tags,
-          summary: "A search's result count, and 'Did you mean' names when it finds nothing",
-          querystring: searchSuggestionsQuerySchema,
-          response: { 200: searchSuggestionsResponse, 400: errorBodySchema },
-        },
+        tags,
+        summary: "A search's result count, and 'Did you mean' names when it finds nothing",
+        querystring: searchSuggestionsQuerySchema,
+        answer: searchSuggestionsResponse,
       },
       async (request) => catalog.searchSuggestions(request.query.search),
     );
 
-    app.get(
-      '/user/Products/view/:id',
+    route(
+      app,
+      'productView',
       {
-        schema: {
-          tags,
-          summary: 'One product with its reviews',
-          params: productIdParams,
-          response: { 200: productViewResponse, 404: errorBodySchema },
-        },
+        tags,
+        summary: 'One product with its reviews',
+        params: productIdParams,
+        answer: productViewResponse,
+        errors: [404],
       },
       async (request, reply) => sendJson(reply, await catalog.product(request.params.id)),
     );
 
-    app.get(
-      '/user/Products/similar/:id',
+    route(
+      app,
+      'similarProducts',
       {
-        schema: {
-          tags,
-          summary: 'Products like this one',
-          params: productIdParams,
-          response: { 200: similarProductsResponse, 404: errorBodySchema },
-        },
+        tags,
+        summary: 'Products like this one',
+        params: productIdParams,
+        answer: similarProductsResponse,
+        errors: [404],
       },
       async (request, reply) => sendJson(reply, await catalog.similar(request.params.id)),
     );
 
-    app.get(
-      '/user/categories/view',
-      { schema: { tags, summary: 'All categories', response: { 200: categoryListResponse } } },
-      async () => ({ success: true as const, categories: await catalog.categories() }),
-    );
+    route(app, 'categories', { tags, summary: 'All categories', answer: categoryListResponse }, async () => ({
+      categories: await catalog.categories(),
+    }));
 
-    app.get(
-      '/user/Subcategories/view/subcategory/:categoryId',
+    route(
+      app,
+      'subcategories',
       {
-        schema: {
-          tags,
-          summary: "A category's subcategories",
-          params: z.object({ categoryId: z.uuid({ message: 'Invalid category id' }) }),
-          response: { 200: subcategoryListResponse, 404: errorBodySchema },
-        },
+        tags,
+        summary: "A category's subcategories",
+        params: z.object({ categoryId: z.uuid({ message: 'Invalid category id' }) }),
+        answer: subcategoryListResponse,
+        errors: [404],
       },
-      async (request) => ({
-        success: true as const,
-        subCategories: await catalog.subcategories(request.params.categoryId),
-      }),
+      async (request) => ({ subCategories: await catalog.subcategories(request.params.categoryId) }),
     );
 
-    app.get(
-      '/user/brand/view',
-      { schema: { tags, summary: 'All brands', response: { 200: brandListResponse } } },
-      async () => ({ success: true as const, brands: await catalog.brands() }),
+    route(app, 'brands', { tags, summary: 'All brands', answer: brandListResponse }, async () => ({
+      brands: await catalog.brands(),
+    }));
+
+    route(app, 'coinValue', { tags, summary: 'Rupees per coin', answer: coinValueResponse }, async () =>
+      catalog.coinValue(),
     );
 
-    app.get(
-      '/user/coin/view',
-      { schema: { tags, summary: 'Rupees per coin', response: { 200: coinValueResponse } } },
-      async () => catalog.coinValue(),
-    );
-
-    app.get(
-      '/user/home/info/:id',
+    route(
+      app,
+      'article',
       {
-        schema: {
-          tags,
-          summary: 'A referral content article',
-          params: z.object({ id: z.uuid({ message: 'Invalid content id' }) }),
-          response: { 200: articleResponse, 404: errorBodySchema },
-        },
+        tags,
+        summary: 'A referral content article',
+        params: z.object({ id: z.uuid({ message: 'Invalid content id' }) }),
+        answer: articleResponse,
+        errors: [404],
       },
       async (request) => catalog.article(request.params.id),
     );

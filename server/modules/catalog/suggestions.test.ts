@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { FIXTURE_NOW, insertCatalogueFixture } from '../../test/catalogue-fixture.ts';
+import { createKit, FIXTURE_NOW, type Kit } from '../../test/kit.ts';
 
-let t: TestApp;
+let t: Kit;
 
 beforeAll(async () => {
-  t = await createTestApp({ clock: () => FIXTURE_NOW });
-  await insertCatalogueFixture(t.database.db);
+  t = await createKit({ clock: FIXTURE_NOW, catalogue: true });
 });
 afterAll(async () => {
   await t.cleanup();

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 // Keeps each product's derived columns (card price, M.R.P, discount, sizes in stock, search document)
 // in step with its variants, sizes, offers and brand. Listing filters and sorts read only these
@@ -62,7 +63,7 @@ export async function refreshProductSummaries(db: Db, ids?: readonly string[]): 
 
 /** Rebuilds the dictionary of search words used to correct typos (run after catalogue changes). */
 export async function refreshSearchTerms(db: Db): Promise<void> {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await tx.execute(sql`DELETE FROM search_terms`);
     await tx.execute(sql`
       INSERT INTO search_terms (term, documents)

@@ -1,12 +1,13 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutItems, checkouts } from '../../db/schema/index.ts';
-import { call, createShopTestApp, type ShopTestApp, shopper, teeCheckout } from './test-support.ts';
+import { call, createKit, type ShopKit, shopper } from '../../test/kit.ts';
+import { teeCheckout } from './test-support.ts';
 
-let t: ShopTestApp;
+let t: ShopKit;
 
 beforeAll(async () => {
-  t = await createShopTestApp();
+  t = await createKit({ catalogue: true });
 });
 
 afterAll(async () => {

@@ -3,20 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKOUT_MESSAGES } from '../../../contract/checkout.ts';
 import { COD_MESSAGES } from '../../../contract/delivery.ts';
 import { checkoutItems, checkouts, products } from '../../db/schema/index.ts';
-import {
-  buyNow,
-  createShopTestApp,
-  insertTestProduct,
-  made,
-  type ShopTestApp,
-  shopper,
-  viewCheckout,
-} from './test-support.ts';
+import { createKit, insertTestProduct, type ShopKit, shopper } from '../../test/kit.ts';
+import { buyNow, made, viewCheckout } from './test-support.ts';
 
-let t: ShopTestApp;
+let t: ShopKit;
 
 beforeAll(async () => {
-  t = await createShopTestApp();
+  t = await createKit({ catalogue: true });
 });
 
 afterAll(async () => {

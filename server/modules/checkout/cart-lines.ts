@@ -1,6 +1,5 @@
 import { CHECKOUT_MESSAGES } from '../../../contract/checkout.ts';
-import type { LineRow } from '../cart/repo.ts';
-import { unitPrices } from '../cart/view.ts';
+import { type LineRow, unitPrices } from '../cart/index.ts';
 import type { NewCheckoutLine } from './repo.ts';
 
 // Which cart lines a checkout takes. Lines the cart shows as unavailable (product gone or switched

@@ -2,26 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKOUT_MESSAGES } from '../../../contract/checkout.ts';
 import { checkouts } from '../../db/schema/index.ts';
-import { appendCoins } from '../coins/repo.ts';
-import {
-  applyCoins,
-  applyCoupon,
-  call,
-  createShopTestApp,
-  createShopTestAppWith,
-  giveCoins,
-  insertCoupon,
-  partyCheckout,
-  type ShopTestApp,
-  shopper,
-  teeCheckout,
-  viewCheckout,
-} from './test-support.ts';
+import { call, createKit, giveCoins, insertCoupon, type ShopKit, shopper } from '../../test/kit.ts';
+import { applyCoins, applyCoupon, partyCheckout, teeCheckout, viewCheckout } from './test-support.ts';
 
-let t: ShopTestApp;
+let t: ShopKit;
 
 beforeAll(async () => {
-  t = await createShopTestApp();
+  t = await createKit({ catalogue: true });
   await insertCoupon(t, { code: 'LOOM10', kind: 'percent', value: 10, maxDiscount: 15_000 });
   await insertCoupon(t, { code: 'FLAT500', kind: 'flat', value: 50_000 });
 });
@@ -137,7 +124,7 @@ describe('POST /api/user/checkout/apply/coin', () => {
     await giveCoins(t, me.userId, 300);
     const party = await partyCheckout(t, me);
     await applyCoins(t, me, party._id);
-    await appendCoins(t.database.db, [
+    await t.coins.append(t.database.db, [
       { userId: me.userId, delta: -220, reason: 'order_redeem', ref: 'elsewhere' },
     ]);
     expect((await viewCheckout(t, me, party._id)).json().checkout).toMatchObject({
@@ -170,7 +157,7 @@ describe('POST /api/user/checkout/remove/coin', () => {
 
 describe('the coin value', () => {
   it('is the server’s: at ₹0.50 a coin, ₹399 takes 798 coins', async () => {
-    const half = await createShopTestAppWith({ COIN_VALUE: '0.5' });
+    const half = await createKit({ catalogue: true, env: { COIN_VALUE: '0.5' } });
     try {
       const me = await shopper(half);
       await giveCoins(half, me.userId, 1000);

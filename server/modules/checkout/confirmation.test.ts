@@ -1,22 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, type ShopTestApp, shopper } from '../cart/test-support.ts';
 import {
-  createOrderTestApp,
+  call,
+  createKit,
   insertCheckout,
-  makeProduct,
+  insertTestProduct,
   placeOrder,
+  type ShopKit,
   saveAddress,
-} from '../orders/test-support.ts';
+  shopper,
+} from '../../test/kit.ts';
 
 // What the order confirmation (/order-success) reads, from the place-order answer and, after a
 // reload, from the order view: the cash to keep ready, the promised day and the items. The promised
 // day is the delivery service's estimate for the address's pincode at placement, kept on the order,
 // so My Orders and the order page show the same day later.
 
-let t: ShopTestApp;
+let t: ShopKit;
 
 beforeAll(async () => {
-  t = await createOrderTestApp();
+  t = await createKit({ catalogue: true });
 });
 
 afterAll(async () => {
@@ -26,7 +28,7 @@ afterAll(async () => {
 describe('the placed order as the confirmation reads it', () => {
   it('carries the amount, the promised day and the items, the same in the answer, the view and the list', async () => {
     t.clock.now = new Date('2026-11-20T04:30:00.000Z'); // Friday 10:00 in India, before the cut-off
-    const dress = await makeProduct(t, [
+    const dress = await insertTestProduct(t, [
       { color: '#800000', colorName: 'Maroon', price: 649, mrp: 999, sizes: { '5-6Y': 5 } },
     ]);
     const me = await shopper(t);

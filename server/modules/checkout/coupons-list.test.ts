@@ -1,22 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  call,
-  createShopTestApp,
-  insertCoupon,
-  insertPlacedOrder,
-  partyCheckout,
-  type Shopper,
-  type ShopTestApp,
-  shopper,
-  teeCheckout,
-} from './test-support.ts';
+import { call, createKit, insertCoupon, type ShopKit, type Shopper, shopper } from '../../test/kit.ts';
+import { insertPlacedOrder, partyCheckout, teeCheckout } from './test-support.ts';
 
-let t: ShopTestApp;
+let t: ShopKit;
 const DAY = 86_400_000;
 let ids: Record<string, string>;
 
 beforeAll(async () => {
-  t = await createShopTestApp();
+  t = await createKit({ catalogue: true });
   const now = t.clock.now.getTime();
   const end = new Date(now + 10 * DAY);
   ids = {

@@ -1,9 +1,9 @@
 import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
-import { coupons } from '../../db/schema/index.ts';
 import { ordersCountedForFirstOrder } from './first-order.ts';
 import type { CouponRow } from './pricing.ts';
+import { coupons } from './schema.ts';
 
 // Coupons as pricing.ts reads them, and the two counts their per-shopper rules need.
 

@@ -2,26 +2,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKOUT_MESSAGES } from '../../../contract/checkout.ts';
 import { checkouts, orderItems } from '../../db/schema/index.ts';
-import {
-  applyCoupon,
-  call,
-  createShopTestApp,
-  insertCoupon,
-  insertPlacedOrder,
-  partyCheckout,
-  type ShopTestApp,
-  shopper,
-  teeCheckout,
-  viewCheckout,
-} from './test-support.ts';
+import { call, createKit, insertCoupon, type ShopKit, shopper } from '../../test/kit.ts';
+import { applyCoupon, insertPlacedOrder, partyCheckout, teeCheckout, viewCheckout } from './test-support.ts';
 
-let t: ShopTestApp;
+let t: ShopKit;
 const DAY = 86_400_000;
 let onceId: string;
 let loomId: string;
 
 beforeAll(async () => {
-  t = await createShopTestApp();
+  t = await createKit({ catalogue: true });
   // Amounts in paise, as stored.
   loomId = await insertCoupon(t, {
     code: 'LOOM10',

@@ -2,22 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKOUT_MESSAGES } from '../../../contract/checkout.ts';
 import { checkoutItems, checkouts, products, productVariants, variantSizes } from '../../db/schema/index.ts';
-import {
-  addToCart,
-  call,
-  createShopTestApp,
-  insertTestProduct,
-  made,
-  type Shopper,
-  type ShopTestApp,
-  shopper,
-  viewCheckout,
-} from './test-support.ts';
+import { call, createKit, insertTestProduct, type ShopKit, type Shopper, shopper } from '../../test/kit.ts';
+import { addToCart, made, viewCheckout } from './test-support.ts';
 
-let t: ShopTestApp;
+let t: ShopKit;
 
 beforeAll(async () => {
-  t = await createShopTestApp();
+  t = await createKit({ catalogue: true });
 });
 
 afterAll(async () => {

@@ -1,29 +1,32 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKOUT_MESSAGES } from '../../../contract/checkout.ts';
-import { type ShopTestApp, shopper } from '../cart/test-support.ts';
 import {
+  call,
   cancelOrder,
-  createOrderTestApp,
+  createKit,
   forceStatus,
   insertCheckout,
-  makeProduct,
-  type OrderTestProduct,
+  insertCoupon,
+  insertTestProduct,
   placeOrder,
+  type ShopKit,
   saveAddress,
-} from '../orders/test-support.ts';
-import { applyCoupon, call, insertCoupon } from './test-support.ts';
+  shopper,
+  type TestProduct,
+} from '../../test/kit.ts';
+import { applyCoupon } from './test-support.ts';
 
 // A first-order-only coupon (the seed's WELCOME100) and the orders that came before: a cancelled order
 // never happened, so it does not use up the first order; a returned one did, so it does.
 
-let t: ShopTestApp;
-let tee: OrderTestProduct;
+let t: ShopKit;
+let tee: TestProduct;
 let welcomeId: string;
 
 beforeAll(async () => {
-  t = await createOrderTestApp();
+  t = await createKit({ catalogue: true });
   t.clock.now = new Date('2026-03-02T10:00:00.000Z');
-  tee = await makeProduct(t, [
+  tee = await insertTestProduct(t, [
     { color: '#1F3A93', colorName: 'Navy Blue', price: 600, mrp: 1000, sizes: { '2-3Y': 50 } },
   ]);
   welcomeId = await insertCoupon(t, {

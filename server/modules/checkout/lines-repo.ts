@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
-import type { LineRow } from '../cart/repo.ts';
+import type { LineRow } from '../cart/index.ts';
 
 // Lines of a cart or a checkout joined to the catalogue as it is at `now`: the shape the cart reads,
 // so one price rule (cart/view.ts unitPrices) prices both.

@@ -1,7 +1,7 @@
 import { deliveryChargeFor } from '../../../contract/cart.ts';
 import { CHECKOUT_MESSAGES, couponMinOrderMessage } from '../../../contract/checkout.ts';
 import { toRupees } from '../../lib/money.ts';
-import { unitPrices } from '../cart/view.ts';
+import { unitPrices } from '../cart/index.ts';
 import type { CheckoutLineRow } from './lines-repo.ts';
 
 // The one price rule of a checkout and of the order made from it (docs/decisions/011). Pure: the

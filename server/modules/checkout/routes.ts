@@ -1,5 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '../../../contract/api.ts';
+import type { FastifyPluginAsync } from 'fastify';
 import {
   applyCouponBody,
   buyNowBody,
@@ -12,123 +11,100 @@ import {
   checkoutResponse,
 } from '../../../contract/checkout.ts';
 import { authOf } from '../../lib/auth-guard.ts';
-import type { AccountDeps } from '../users/deps.ts';
-import { createCheckoutService } from './service.ts';
+import { route } from '../../lib/route.ts';
+import type { CheckoutService } from './service.ts';
 
 const tags = ['checkout'];
-const security = [{ bearer: [] }];
-const failures = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+const failures = [404];
 /** Changes to a checkout: also 409 once it has become an order. */
-const changeFailures = { ...failures, 409: errorBodySchema };
+const changeFailures = [404, 409];
 
 export const checkoutRoutes =
-  (deps: AccountDeps): FastifyPluginAsyncZod =>
+  (checkout: CheckoutService): FastifyPluginAsync =>
   async (app) => {
-    const checkout = createCheckoutService(deps);
-    // Personal data: never kept by a browser or proxy cache.
-    app.addHook('onRequest', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
-
-    app.post(
-      '/user/checkout/create',
+    route(
+      app,
+      'checkoutCreate',
       {
-        // Signed in is checked before the body, so strangers learn nothing from validation answers.
-        preValidation: deps.requireUser,
-        schema: {
-          tags,
-          security,
-          summary: "A checkout of the shopper's cart, priced from the catalogue",
-          description:
-            'Copies the available lines of the cart (the cart stays as it is until the order is placed). ' +
-            '400 when the cart is empty, nothing in it can be bought, or a line asks for more than the stock.',
-          body: checkoutCreateBody,
-          response: { 201: checkoutResponse, ...failures },
-        },
-      },
-      async (request, reply) => {
-        const made = await checkout.createFromCart(authOf(request).userId, request.body.cartId);
-        return reply
-          .status(201)
-          .send({ success: true as const, message: CHECKOUT_MESSAGES.created, checkout: made });
-      },
-    );
-
-    app.post(
-      '/user/checkout/buy-now',
-      {
-        preValidation: deps.requireUser,
-        schema: {
-          tags,
-          security,
-          summary: 'A checkout of one product colour and size (Buy Now)',
-          description: 'The body `price` is accepted and ignored: the checkout is priced from the catalogue.',
-          body: buyNowBody,
-          response: { 201: checkoutResponse, ...failures },
-        },
-      },
-      async (request, reply) => {
-        const { price: _ignored, ...input } = request.body;
-        const made = await checkout.buyNow(authOf(request).userId, input);
-        return reply
-          .status(201)
-          .send({ success: true as const, message: CHECKOUT_MESSAGES.created, checkout: made });
-      },
-    );
-
-    app.get(
-      '/user/checkout/view/:id',
-      {
-        preValidation: deps.requireUser,
-        schema: {
-          tags,
-          security,
-          summary: "One of the shopper's checkouts, priced now (as charged once it became an order)",
-          description:
-            'A coupon that no longer applies (expired, used up, minimum no longer met…) is left out of ' +
-            'the prices and its reason is given as `message`.',
-          params: checkoutIdParams,
-          response: { 200: checkoutResponse, ...failures },
-        },
-      },
-      async (request) => {
-        const answer = await checkout.view(authOf(request).userId, request.params.id);
-        return { success: true as const, ...answer };
-      },
-    );
-
-    app.get(
-      '/user/checkout/get/:checkoutId/coupons',
-      {
-        preValidation: deps.requireUser,
-        schema: {
-          tags,
-          security,
-          summary: 'Coupons the shopper can use on this checkout now, biggest saving first',
-          params: checkoutCouponsParams,
-          response: { 200: checkoutCouponsResponse, ...failures },
-        },
+        tags,
+        summary: "A checkout of the shopper's cart, priced from the catalogue",
+        description:
+          'Copies the available lines of the cart (the cart stays as it is until the order is placed). ' +
+          '400 when the cart is empty, nothing in it can be bought, or a line asks for more than the stock.',
+        body: checkoutCreateBody,
+        answer: checkoutResponse,
+        status: 201,
+        errors: failures,
       },
       async (request) => ({
-        success: true as const,
+        message: CHECKOUT_MESSAGES.created,
+        checkout: await checkout.createFromCart(authOf(request).userId, request.body.cartId),
+      }),
+    );
+
+    route(
+      app,
+      'buyNow',
+      {
+        tags,
+        summary: 'A checkout of one product colour and size (Buy Now)',
+        description: 'The body `price` is accepted and ignored: the checkout is priced from the catalogue.',
+        body: buyNowBody,
+        answer: checkoutResponse,
+        status: 201,
+        errors: failures,
+      },
+      async (request) => {
+        const { price: _ignored, ...input } = request.body;
+        return {
+          message: CHECKOUT_MESSAGES.created,
+          checkout: await checkout.buyNow(authOf(request).userId, input),
+        };
+      },
+    );
+
+    route(
+      app,
+      'checkout',
+      {
+        tags,
+        summary: "One of the shopper's checkouts, priced now (as charged once it became an order)",
+        description:
+          'A coupon that no longer applies (expired, used up, minimum no longer met…) is left out of ' +
+          'the prices and its reason is given as `message`.',
+        params: checkoutIdParams,
+        answer: checkoutResponse,
+        errors: failures,
+      },
+      async (request) => checkout.view(authOf(request).userId, request.params.id),
+    );
+
+    route(
+      app,
+      'checkoutCoupons',
+      {
+        tags,
+        summary: 'Coupons the shopper can use on this checkout now, biggest saving first',
+        params: checkoutCouponsParams,
+        answer: checkoutCouponsResponse,
+        errors: failures,
+      },
+      async (request) => ({
         coupons: await checkout.coupons(authOf(request).userId, request.params.checkoutId),
       }),
     );
 
-    app.post(
-      '/user/checkout/apply/coupon',
+    route(
+      app,
+      'applyCoupon',
       {
-        preValidation: deps.requireUser,
-        schema: {
-          tags,
-          security,
-          summary: 'Apply a coupon code (any case); replaces a coupon applied before',
-          body: applyCouponBody,
-          response: { 200: checkoutResponse, ...changeFailures },
-        },
+        tags,
+        summary: 'Apply a coupon code (any case); replaces a coupon applied before',
+        body: applyCouponBody,
+        answer: checkoutResponse,
+        errors: changeFailures,
       },
       async (request) => ({
-        success: true as const,
         message: CHECKOUT_MESSAGES.couponApplied,
         checkout: await checkout.applyCoupon(
           authOf(request).userId,
@@ -138,61 +114,52 @@ export const checkoutRoutes =
       }),
     );
 
-    app.post(
-      '/user/checkout/remove/coupon',
+    route(
+      app,
+      'removeCoupon',
       {
-        preValidation: deps.requireUser,
-        schema: {
-          tags,
-          security,
-          summary: 'Remove the applied coupon',
-          body: checkoutRefBody,
-          response: { 200: checkoutResponse, ...changeFailures },
-        },
+        tags,
+        summary: 'Remove the applied coupon',
+        body: checkoutRefBody,
+        answer: checkoutResponse,
+        errors: changeFailures,
       },
       async (request) => ({
-        success: true as const,
         message: CHECKOUT_MESSAGES.couponRemoved,
         checkout: await checkout.removeCoupon(authOf(request).userId, request.body.checkoutId),
       }),
     );
 
-    app.post(
-      '/user/checkout/apply/coin',
+    route(
+      app,
+      'applyCoins',
       {
-        preValidation: deps.requireUser,
-        schema: {
-          tags,
-          security,
-          summary: "Spend the shopper's coins on this checkout",
-          description:
-            'As many coins as the balance has and the items (after the coupon) cost, at the shop’s coin ' +
-            'value; delivery is paid in cash. Coins are taken only when the order is placed.',
-          body: checkoutRefBody,
-          response: { 200: checkoutResponse, ...changeFailures },
-        },
+        tags,
+        summary: "Spend the shopper's coins on this checkout",
+        description:
+          'As many coins as the balance has and the items (after the coupon) cost, at the shop’s coin ' +
+          'value; delivery is paid in cash. Coins are taken only when the order is placed.',
+        body: checkoutRefBody,
+        answer: checkoutResponse,
+        errors: changeFailures,
       },
       async (request) => ({
-        success: true as const,
         message: CHECKOUT_MESSAGES.pointsApplied,
         checkout: await checkout.applyCoins(authOf(request).userId, request.body.checkoutId),
       }),
     );
 
-    app.post(
-      '/user/checkout/remove/coin',
+    route(
+      app,
+      'removeCoins',
       {
-        preValidation: deps.requireUser,
-        schema: {
-          tags,
-          security,
-          summary: 'Stop spending coins on this checkout',
-          body: checkoutRefBody,
-          response: { 200: checkoutResponse, ...changeFailures },
-        },
+        tags,
+        summary: 'Stop spending coins on this checkout',
+        body: checkoutRefBody,
+        answer: checkoutResponse,
+        errors: changeFailures,
       },
       async (request) => ({
-        success: true as const,
         message: CHECKOUT_MESSAGES.coinsRemoved,
         checkout: await checkout.removeCoins(authOf(request).userId, request.body.checkoutId),
       }),

@@ -2,14 +2,15 @@ import { CHECKOUT_MESSAGES, type Checkout, type CouponSummary } from '../../../c
 import { COD_MESSAGES } from '../../../contract/delivery.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { toRupees } from '../../lib/money.ts';
-import type { VariantRow } from '../catalog/product-repo.ts';
-import { cardsByIds } from '../catalog/product-repo.ts';
-import { coinBalance, creditFinalOrders, pendingCoins } from '../coins/repo.ts';
+import { type CatalogStock, createCatalogStock, findSize, findVariant } from '../catalog/index.ts';
+import { type CoinService, createCoinService } from '../coins/index.ts';
 import { cartCheckoutLines } from './cart-lines.ts';
 import { couponByCode, couponById, couponHistory, couponsOpenAt } from './coupons-repo.ts';
-import { cartLines, checkoutLines } from './lines-repo.ts';
+import { ordersCountedForFirstOrder } from './first-order.ts';
+import { type CheckoutLineRow, cartLines, checkoutLines } from './lines-repo.ts';
 import { placedOrder } from './placed-repo.ts';
 import {
   type CheckoutTotals,
@@ -49,23 +50,24 @@ export interface CheckoutService {
   removeCoupon(userId: string, checkoutId: string): Promise<Checkout>;
   applyCoins(userId: string, checkoutId: string): Promise<Checkout>;
   removeCoins(userId: string, checkoutId: string): Promise<Checkout>;
+
+  // What placing an order from a checkout reads, inside the order's transaction (orders/placement.ts).
+
+  /** The shopper's checkout, locked until the transaction ends; undefined for another's or an unknown id. */
+  lockForOrder(tx: Db, userId: string, checkoutId: string): Promise<repo.LockedCheckout | undefined>;
+  /** The checkout's lines joined to the catalogue as it is at `now`, for pricing.ts. */
+  linesAt(checkoutId: string, now: Date, db?: Db): Promise<CheckoutLineRow[]>;
+  /** Orders of the shopper that count for a first-order-only coupon (first-order.ts). */
+  ordersCountedForFirstOrder(userId: string, db?: Db): Promise<number>;
 }
 
 export interface CheckoutDeps {
   db: Db;
   clock: () => Date;
   config: Pick<Config, 'coinValue' | 'delivery' | 'returnWindowDays'>;
-}
-
-const same = (a: string, b: string | undefined) =>
-  b !== undefined && a.trim().toLowerCase() === b.trim().toLowerCase();
-
-/** The variant named by the colour value, else by the colour name (either field, any case). */
-function findVariant(variants: readonly VariantRow[], input: BuyNowInput): VariantRow | undefined {
-  return (
-    variants.find((v) => same(v.color, input.color)) ??
-    variants.find((v) => same(v.colorName, input.color) || same(v.colorName, input.colorName))
-  );
+  coins?: CoinService;
+  /** Products, colours and sizes as they are now (Buy Now). */
+  products?: Pick<CatalogStock, 'product'>;
 }
 
 /** Everything one answer about a checkout needs, priced at one moment. */
@@ -82,7 +84,10 @@ interface Priced {
   now: Date;
 }
 
-export function createCheckoutService({ db, clock, config }: CheckoutDeps): CheckoutService {
+export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
+  const { db, clock, config } = deps;
+  const coins = deps.coins ?? createCoinService(deps);
+  const products = deps.products ?? createCatalogStock(deps);
   const context = (row: repo.CheckoutRow, balance: number, pending: number): CheckoutContext => ({
     checkoutId: row.id,
     orderId: row.orderId,
@@ -106,8 +111,8 @@ export function createCheckoutService({ db, clock, config }: CheckoutDeps): Chec
 
   /** The spendable balance (orders that became final are credited first) and the coins still pending. */
   async function coinsOf(userId: string, now: Date): Promise<{ balance: number; pending: number }> {
-    await creditFinalOrders(db, now, config.returnWindowDays, userId);
-    const [balance, pending] = await Promise.all([coinBalance(db, userId), pendingCoins(db, userId)]);
+    await coins.creditFinalOrders(db, now, userId);
+    const [balance, pending] = await Promise.all([coins.balance(userId), coins.pending(userId)]);
     return { balance, pending };
   }
 
@@ -155,8 +160,7 @@ export function createCheckoutService({ db, clock, config }: CheckoutDeps): Chec
     async createFromCart(userId, cartId) {
       if (!(await repo.isOwnCart(db, userId, cartId))) throw notFound(CHECKOUT_MESSAGES.cartNotFound);
       const now = clock();
-      const id = await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      const id = await inTransaction(db, async (tx) => {
         const lines = cartCheckoutLines(await cartLines(tx, cartId, now));
         if ('refusal' in lines) throw badRequest(lines.refusal);
         return repo.insertCheckout(tx, userId, 'cart', lines.lines, now);
@@ -166,13 +170,13 @@ export function createCheckoutService({ db, clock, config }: CheckoutDeps): Chec
 
     async buyNow(userId, input) {
       // Inactive or unknown products have no card.
-      const [product] = await cardsByIds(db, [input.productId]);
+      const product = await products.product(input.productId);
       if (!product) throw notFound(CHECKOUT_MESSAGES.productUnknown);
       // Cash on delivery is the only way to pay: a product that cannot be paid in cash cannot be ordered.
       if (!product.codAvailable) throw badRequest(COD_MESSAGES.itemUnavailable);
       const variant = findVariant(product.variants ?? [], input);
       if (!variant) throw badRequest(CHECKOUT_MESSAGES.colourUnknown);
-      const size = variant.sizes.find((s) => same(s.size, input.size));
+      const size = findSize(variant, input.size);
       if (!size) throw badRequest(CHECKOUT_MESSAGES.sizeUnknown);
       if (size.stock < input.quantity) throw badRequest(CHECKOUT_MESSAGES.insufficientStock);
       const line = {
@@ -185,9 +189,7 @@ export function createCheckoutService({ db, clock, config }: CheckoutDeps): Chec
         color: variant.color,
         colorName: variant.colorName,
       };
-      const id = await db.transaction((tx) =>
-        repo.insertCheckout(tx as unknown as Db, userId, 'buy_now', [line], clock()),
-      );
+      const id = await inTransaction(db, (tx) => repo.insertCheckout(tx, userId, 'buy_now', [line], clock()));
       return current(userId, id);
     },
 
@@ -267,5 +269,9 @@ export function createCheckoutService({ db, clock, config }: CheckoutDeps): Chec
       }
       return current(userId, checkoutId);
     },
+
+    lockForOrder: (tx, userId, checkoutId) => repo.lockCheckout(tx, userId, checkoutId),
+    linesAt: (checkoutId, now, on = db) => checkoutLines(on, checkoutId, now),
+    ordersCountedForFirstOrder: (userId, on = db) => ordersCountedForFirstOrder(on, userId),
   };
 }

@@ -2,21 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKOUT_MESSAGES } from '../../../contract/checkout.ts';
 import { checkouts } from '../../db/schema/index.ts';
-import {
-  addToCart,
-  call,
-  createShopTestApp,
-  giveCoins,
-  insertCoupon,
-  type ShopTestApp,
-  shopper,
-  teeCheckout,
-} from './test-support.ts';
+import { call, createKit, giveCoins, insertCoupon, type ShopKit, shopper } from '../../test/kit.ts';
+import { addToCart, teeCheckout } from './test-support.ts';
 
-let t: ShopTestApp;
+let t: ShopKit;
 
 beforeAll(async () => {
-  t = await createShopTestApp();
+  t = await createKit({ catalogue: true });
   await insertCoupon(t, { code: 'LOOM10', kind: 'percent', value: 10 });
 });
 

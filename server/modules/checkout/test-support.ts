@@ -1,45 +1,24 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { Checkout } from '../../../contract/checkout.ts';
-import { couponRedemptions, coupons, orders } from '../../db/schema/index.ts';
-import { insertCatalogueFixture } from '../../test/catalogue-fixture.ts';
-import { call, type Shopper, type ShopTestApp } from '../cart/test-support.ts';
-import { appendCoins } from '../coins/repo.ts';
-import { createAccountsTestApp } from '../profile/test-support.ts';
+import { couponRedemptions, orders } from '../../db/schema/index.ts';
+import { call, type ShopKit, type Shopper } from '../../test/kit.ts';
 
-export {
-  call,
-  createShopTestApp,
-  insertTestProduct,
-  type Shopper,
-  type ShopTestApp,
-  shopper,
-} from '../cart/test-support.ts';
+// What only the checkout tests need on top of the kit (server/test/kit.ts): checkouts made through the
+// API, and a stand-in for a placed order (the order module's tables, minimal rows).
 
-// Helpers for the checkout tests: checkouts made through the API, coupons and coins written straight
-// into the database, and a stand-in for a placed order (the order module's tables, minimal rows).
-
-const DAY = 86_400_000;
-
-/** The shop test app with configuration overrides (e.g. COIN_VALUE). */
-export async function createShopTestAppWith(env: Record<string, string>): Promise<ShopTestApp> {
-  const t = await createAccountsTestApp(env);
-  const fx = await insertCatalogueFixture(t.database.db);
-  return { ...t, fx };
-}
-
-export function buyNow(t: ShopTestApp, who: Shopper, fields: Record<string, unknown>) {
+export function buyNow(t: ShopKit, who: Shopper, fields: Record<string, unknown>) {
   return call(t, 'POST', '/user/checkout/buy-now', who, fields);
 }
 
 /** A Buy Now checkout of the fixture's Navy Blue dino tee (₹399, M.R.P ₹599), `quantity` of them. */
-export async function teeCheckout(t: ShopTestApp, who: Shopper, quantity = 1): Promise<Checkout> {
+export async function teeCheckout(t: ShopKit, who: Shopper, quantity = 1): Promise<Checkout> {
   return made(
     await buyNow(t, who, { productId: t.fx.ids['tee-blue'], color: '#1F3A93', size: '4-5Y', quantity }),
   );
 }
 
 /** A Buy Now checkout of the fixture's Maroon party dress (₹2,499). */
-export async function partyCheckout(t: ShopTestApp, who: Shopper): Promise<Checkout> {
+export async function partyCheckout(t: ShopKit, who: Shopper): Promise<Checkout> {
   return made(await buyNow(t, who, { productId: t.fx.ids.party, color: '#800000', size: '5-6Y' }));
 }
 
@@ -53,7 +32,7 @@ export function made(res: LightMyRequestResponse): Checkout {
  * clock moves on a second after each add, so lines keep the order they were added in.
  */
 export async function addToCart(
-  t: ShopTestApp,
+  t: ShopKit,
   who: Shopper,
   line: { productId: string | undefined; color: string; size: string },
   times = 1,
@@ -68,48 +47,16 @@ export async function addToCart(
   return cartId;
 }
 
-export function viewCheckout(t: ShopTestApp, who: Shopper, checkoutId: string) {
+export function viewCheckout(t: ShopKit, who: Shopper, checkoutId: string) {
   return call(t, 'GET', `/user/checkout/view/${checkoutId}`, who);
 }
 
-export function applyCoupon(t: ShopTestApp, who: Shopper, checkoutId: string, couponCode: string) {
+export function applyCoupon(t: ShopKit, who: Shopper, checkoutId: string, couponCode: string) {
   return call(t, 'POST', '/user/checkout/apply/coupon', who, { checkoutId, couponCode });
 }
 
-export function applyCoins(t: ShopTestApp, who: Shopper, checkoutId: string) {
+export function applyCoins(t: ShopKit, who: Shopper, checkoutId: string) {
   return call(t, 'POST', '/user/checkout/apply/coin', who, { checkoutId });
-}
-
-type CouponFields = Partial<typeof coupons.$inferInsert> & { code: string };
-
-/**
- * A coupon, valid from 30 days before the test clock to 30 days after it unless told otherwise.
- * Amounts are paise, as stored.
- */
-export async function insertCoupon(t: ShopTestApp, fields: CouponFields): Promise<string> {
-  const now = t.clock.now.getTime();
-  const [row] = await t.database.db
-    .insert(coupons)
-    .values({
-      description: `${fields.code} test coupon`,
-      kind: 'percent',
-      value: 10,
-      startsAt: new Date(now - 30 * DAY),
-      endsAt: new Date(now + 30 * DAY),
-      ...fields,
-    })
-    .returning({ id: coupons.id });
-  return row!.id;
-}
-
-let ledgerRef = 0;
-
-/** Credits the shopper `coins` (a referral reward in the ledger). */
-export async function giveCoins(t: ShopTestApp, userId: string, coins: number): Promise<void> {
-  ledgerRef += 1;
-  await appendCoins(t.database.db, [
-    { userId, delta: coins, reason: 'referral_reward', ref: `test-${ledgerRef}` },
-  ]);
 }
 
 /**
@@ -117,7 +64,7 @@ export async function giveCoins(t: ShopTestApp, userId: string, coins: number): 
  * read), optionally made from a checkout and redeeming a coupon.
  */
 export async function insertPlacedOrder(
-  t: ShopTestApp,
+  t: ShopKit,
   userId: string,
   options: { checkoutId?: string; couponId?: string; couponCode?: string } = {},
 ): Promise<string> {

@@ -1,11 +1,12 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
-import { coinLedger } from '../../db/schema/index.ts';
+import { coinLedger } from './schema.ts';
 
-// The coin ledger (docs/decisions/016-coins-pending-until-final.md). A balance is the sum of the
-// ledger; coins an order earns enter it only once the order is final (delivered and its return window
-// closed), so they can never be spent and then taken back by a cancellation.
+// SQL of the coin ledger (docs/decisions/016-coins-pending-until-final.md); service.ts names the rules
+// other modules call. A balance is the sum of the ledger; coins an order earns enter it only once the
+// order is final (delivered and its return window closed), so they can never be spent and then taken
+// back by a cancellation.
 
 /**
  * Why coins moved. 'referral_joined' is the new shopper's bonus (one per shopper, enforced by index).
@@ -88,7 +89,7 @@ export async function creditFinalOrders(
 /**
  * Coins a shopper's standing orders will earn once final (not cancelled, not returned, not credited),
  * as a scalar sub-select for `user` (a uuid value or column). One rule for every reader: this module's
- * `pendingCoins` and the profile's prepared statement (users/repo.ts).
+ * `pendingCoins` and the users module's prepared statement of the signed-in shopper.
  */
 export const pendingCoinsOf = (user: SQL) =>
   sql<string>`(SELECT coalesce(sum(o.coins_earned), 0) FROM orders o
@@ -131,4 +132,15 @@ export async function undoOrderCoins(
       ref: order.id,
     });
   await appendCoins(db, entries);
+}
+
+/** How many referral rewards the referrer has been paid since `since`. */
+export async function referralRewardsSince(db: Db, referrerId: string, since: Date): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM coin_ledger
+        WHERE user_id = ${referrerId}::uuid AND reason = 'referral_reward'
+          AND created_at >= ${since.toISOString()}::timestamptz`,
+  );
+  return row?.n ?? 0;
 }

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createKit, type Kit } from '../../test/kit.ts';
 import { findPincode } from './pincodes.ts';
 
-let t: TestApp;
+let t: Kit;
 // Friday 20 November 2026, 10 am India time: before the 2 pm cut-off.
 const clock = () => new Date('2026-11-20T10:00:00+05:30');
 
 beforeAll(async () => {
-  t = await createTestApp({ clock });
+  t = await createKit({ clock });
 });
 
 afterAll(async () => {

@@ -1,6 +1,7 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { healthResponse } from '../../../contract/health.ts';
 import type { Database } from '../../db/client.ts';
+import { route } from '../../lib/route.ts';
 
 const PING_TIMEOUT_MS = 2000;
 
@@ -20,16 +21,16 @@ async function databaseIsUp(database: Database): Promise<boolean> {
 }
 
 export const healthRoutes =
-  (database: Database, shopName: string): FastifyPluginAsyncZod =>
+  (database: Database, shopName: string): FastifyPluginAsync =>
   async (app) => {
-    app.get(
-      '/health',
+    route(
+      app,
+      'health',
       {
-        schema: {
-          summary: 'Liveness and database reachability',
-          tags: ['health'],
-          response: { 200: healthResponse, 503: healthResponse },
-        },
+        summary: 'Liveness and database reachability',
+        tags: ['health'],
+        answer: healthResponse,
+        alsoAnswers: [503],
       },
       async (_request, reply) => {
         const up = await databaseIsUp(database);

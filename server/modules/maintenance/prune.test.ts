@@ -9,14 +9,14 @@ import {
   outboxMessages,
   sessions,
 } from '../../db/schema/index.ts';
-import { type AccountsTestApp, createAccountsTestApp, signedInShopper } from '../profile/test-support.ts';
+import { createKit, type Kit, signedInShopper } from '../../test/kit.ts';
 import { pruneExpired } from './prune.ts';
 
 // Housekeeping deletes what has outlived its purpose and nothing else.
 
-let t: AccountsTestApp;
+let t: Kit;
 beforeAll(async () => {
-  t = await createAccountsTestApp();
+  t = await createKit();
 });
 afterAll(async () => {
   await t.cleanup();

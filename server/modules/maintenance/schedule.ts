@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { creditFinalOrders } from '../coins/repo.ts';
+import { createCoinService } from '../coins/index.ts';
 import { pruneExpired } from './prune.ts';
 
 /**
@@ -16,6 +16,7 @@ export function schedulePruning(
   log: FastifyBaseLogger,
 ): () => void {
   if (intervalMs <= 0) return () => {};
+  const coins = createCoinService({ db, config: { returnWindowDays } });
   const run = async () => {
     try {
       const now = new Date();
@@ -23,7 +24,7 @@ export function schedulePruning(
       const total = Object.values(removed).reduce((sum, n) => sum + n, 0);
       if (total > 0) log.info({ removed }, 'removed expired rows');
       // Coins of orders that became final are credited even for shoppers who have not looked since.
-      const credited = await creditFinalOrders(db, now, returnWindowDays);
+      const credited = await coins.creditFinalOrders(db, now);
       if (credited > 0) log.info({ credited }, 'credited the coins of final orders');
     } catch (error) {
       log.warn({ err: error }, 'housekeeping failed; will try again');

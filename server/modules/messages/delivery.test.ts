@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES } from '../../../contract/auth.ts';
 import { outboxMessages } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { DELIVERY_FAILED_MESSAGE } from '../auth/service.ts';
+import { createKit, type Kit, realTime } from '../../test/kit.ts';
+import { DELIVERY_FAILED_MESSAGE } from '../auth/index.ts';
 import { createMessenger } from './messenger.ts';
 import { createSmsHttpSender } from './sms-http.ts';
 import { createSmtpSender } from './smtp.ts';
@@ -180,7 +180,7 @@ describe('email over SMTP', () => {
 
 describe('channel routing', () => {
   it('sends email by SMTP and keeps SMS in the outbox when only SMTP is configured', async () => {
-    const t = await createTestApp({ env: { SMTP_URL: smtpUrl } });
+    const t = await createKit({ clock: realTime, env: { SMTP_URL: smtpUrl } });
     try {
       const messenger = createMessenger({ config: t.config, db: t.database.db, clock: () => new Date() });
       expect(messenger.outboxEnabled).toBe(false);
@@ -196,7 +196,7 @@ describe('channel routing', () => {
   });
 
   it('uses the outbox for both channels with no provider configured', async () => {
-    const t = await createTestApp();
+    const t = await createKit({ clock: realTime });
     try {
       const messenger = createMessenger({ config: t.config, db: t.database.db, clock: () => new Date() });
       expect(messenger.outboxEnabled).toBe(true);
@@ -210,10 +210,10 @@ describe('channel routing', () => {
 });
 
 describe('sign-in codes through the SMS gateway', () => {
-  let t: TestApp;
+  let t: Kit;
   let now = Date.parse('2026-11-20T06:00:00Z');
   beforeAll(async () => {
-    t = await createTestApp({
+    t = await createKit({
       clock: () => new Date(now),
       env: { SMS_HTTP_URL: gateway.url, SMS_HTTP_TOKEN: 'shop-token' },
     });

@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createKit, type Kit, realTime } from '../../test/kit.ts';
 import { createMessenger, type Messenger } from './messenger.ts';
 
 // GET /api/dev/outbox (DESIGN.md §5): what the shop would have sent, while the outbox is the delivery.
 
-let t: TestApp;
+let t: Kit;
 let now = Date.parse('2026-11-20T06:00:00Z');
 const clock = () => new Date(now);
 let messenger: Messenger;
 
 beforeAll(async () => {
-  t = await createTestApp({ clock });
+  t = await createKit({ clock });
   messenger = createMessenger({ config: t.config, db: t.database.db, clock });
 });
 afterAll(async () => {
@@ -84,7 +84,7 @@ describe('with a real provider', () => {
     ['SMS_HTTP_URL', 'http://127.0.0.1:9/sms'],
     ['SMTP_URL', 'smtp://127.0.0.1:9'],
   ])('does not register the outbox route when %s is set', async (name, value) => {
-    const app = await createTestApp({ env: { [name]: value } });
+    const app = await createKit({ clock: realTime, env: { [name]: value } });
     try {
       const res = await app.app.inject({ url: '/api/dev/outbox?to=9876500001' });
       expect(res.statusCode).toBe(404);
@@ -98,7 +98,7 @@ describe('with a real provider', () => {
 describe('in production mode', () => {
   it('does not register the outbox route even when no provider is configured', async () => {
     // main.ts refuses this configuration before building the app; the app closes the route anyway.
-    const app = await createTestApp({ env: { SHOP_MODE: 'production' } });
+    const app = await createKit({ clock: realTime, env: { SHOP_MODE: 'production' } });
     try {
       expect(app.config.mode).toBe('production');
       const res = await app.app.inject({ url: '/api/dev/outbox?to=9876500001' });

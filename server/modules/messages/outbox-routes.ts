@@ -1,7 +1,7 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '../../../contract/api.ts';
+import type { FastifyPluginAsync } from 'fastify';
 import { localPhoneDigits, outboxQuery, outboxResponse, toE164 } from '../../../contract/auth.ts';
 import type { Db } from '../../db/client.ts';
+import { route } from '../../lib/route.ts';
 import { outboxFor } from './outbox.ts';
 
 /** The outbox's key for what a developer types: a phone with or without +91, or an email in any case. */
@@ -13,23 +13,21 @@ export function outboxAddress(to: string): string {
 
 /** Registered only while the outbox is the delivery (server/app.ts), so it never exists in production. */
 export const outboxRoutes =
-  (db: Db): FastifyPluginAsyncZod =>
+  (db: Db): FastifyPluginAsync =>
   async (app) => {
-    app.get(
-      '/dev/outbox',
+    route(
+      app,
+      'outbox',
       {
-        schema: {
-          tags: ['dev'],
-          summary: 'Messages the shop would have sent to a phone or email, newest first (at most 50)',
-          querystring: outboxQuery,
-          response: { 200: outboxResponse, 400: errorBodySchema },
-        },
+        tags: ['dev'],
+        summary: 'Messages the shop would have sent to a phone or email, newest first (at most 50)',
+        querystring: outboxQuery,
+        answer: outboxResponse,
       },
       async (request, reply) => {
         const rows = await outboxFor(db, outboxAddress(request.query.to));
         reply.header('cache-control', 'no-store');
         return {
-          success: true as const,
           messages: rows.map((row) => ({
             to: row.to,
             channel: row.channel as 'sms' | 'email',

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { outboxMessages } from '../../db/schema/index.ts';
 import type { Sender } from './messenger.ts';
+import { outboxMessages } from './schema.ts';
 
 export type OutboxRow = typeof outboxMessages.$inferSelect;
 

@@ -1,16 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type AccountsTestApp,
-  call,
-  createAccountsTestApp,
-  type Shopper,
-  shopper,
-} from '../profile/test-support.ts';
+import { call, createKit, type Kit, type Shopper, shopper } from '../../test/kit.ts';
 import { addNotifications } from './repo.ts';
 
-let t: AccountsTestApp;
+let t: Kit;
 beforeAll(async () => {
-  t = await createAccountsTestApp();
+  t = await createKit();
 });
 afterAll(async () => {
   await t.cleanup();

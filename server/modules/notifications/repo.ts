@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { NotificationType } from '../../../contract/notification.ts';
 import type { Db } from '../../db/client.ts';
-import { notifications } from '../../db/schema/index.ts';
+import { notifications } from './schema.ts';
 
 // SQL of the shopper's notifications. Every statement names the owner, so another shopper's id
 // behaves exactly like an unknown one.

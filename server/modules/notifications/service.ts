@@ -1,10 +1,14 @@
 import { NOTIFICATION_MESSAGES, type Notification } from '../../../contract/notification.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
+import { runningOfferNotifications } from './offers.ts';
 import * as repo from './repo.ts';
 
 // The shopper's notifications: read newest first, and marked read on the server so a read one stays
-// read on every device.
+// read on every device. Other modules write them through `notify` in their own transaction, so a
+// notification exists exactly when what it tells about committed.
+
+export type { NewNotification } from './repo.ts';
 
 function toNotification(row: repo.NotificationRow): Notification {
   return {
@@ -17,8 +21,20 @@ function toNotification(row: repo.NotificationRow): Notification {
   };
 }
 
+export type NotificationService = ReturnType<typeof createNotificationService>;
+
 export function createNotificationService({ db }: { db: Db }) {
   return {
+    /** Writes notifications in the caller's transaction; an event already told (same user, type, ref) is skipped. */
+    notify(tx: Db, notes: readonly repo.NewNotification[]): Promise<void> {
+      return repo.addNotifications(tx, [...notes]);
+    },
+
+    /** Tells a shopper who has just joined about the best offers running at `now`. */
+    async notifyRunningOffers(tx: Db, userId: string, now: Date): Promise<void> {
+      await repo.addNotifications(tx, await runningOfferNotifications(tx, userId, now));
+    },
+
     async list(userId: string, limit: number) {
       const [rows, unread] = await Promise.all([
         repo.listNotifications(db, userId, limit),

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createShopTestApp, insertTestProduct, type ShopTestApp } from '../cart/test-support.ts';
-import { call } from '../profile/test-support.ts';
+import { call, createKit, insertTestProduct, type ShopKit } from '../../test/kit.ts';
 
 // A shopper who joins hears about the offers running at that moment.
 
-let t: ShopTestApp;
+let t: ShopKit;
 beforeAll(async () => {
-  t = await createShopTestApp();
+  t = await createKit({ catalogue: true });
 });
 afterAll(async () => {
   await t.cleanup();

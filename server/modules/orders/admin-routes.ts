@@ -1,7 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '../../../contract/api.ts';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import {
   ORDER_CHANGE_MESSAGES,
   orderChangedResponse,
@@ -9,9 +7,10 @@ import {
   orderStatusBody,
 } from '../../../contract/order.ts';
 import { unauthorized } from '../../lib/errors.ts';
-import { createOrderLifecycle, type OrderLifecycleDeps } from './lifecycle-service.ts';
+import { route } from '../../lib/route.ts';
+import type { OrderLifecycle } from './lifecycle-service.ts';
 
-// The shop moving orders on, until it has a console: PATCH /api/admin/orders/{orderId}/status.
+// The shop moving orders on, until it has a console: the adminOrderStatus endpoint (contract/endpoints.ts).
 // Registered only when ADMIN_TOKEN is configured (server/app.ts), so without it the route does not
 // exist. The token is compared by its SHA-256 digest in constant time, so neither its content nor its
 // length leaks through response times.
@@ -28,41 +27,25 @@ export function adminTokenGuard(adminToken: string): preHandlerAsyncHookHandler 
 }
 
 export const adminOrderRoutes =
-  (deps: Omit<OrderLifecycleDeps, 'onFollowUpError'> & { adminToken: string }): FastifyPluginAsyncZod =>
+  (lifecycle: OrderLifecycle, adminToken: string): FastifyPluginAsync =>
   async (app) => {
-    const lifecycle = createOrderLifecycle({
-      ...deps,
-      onFollowUpError: (err) => app.log.warn({ err }, 'order follow-up failed'),
-    });
-    app.addHook('onRequest', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
-
-    app.patch(
-      '/admin/orders/:orderId/status',
+    route(
+      app,
+      'adminOrderStatus',
       {
-        preValidation: adminTokenGuard(deps.adminToken),
-        schema: {
-          tags: ['admin'],
-          security: [{ bearer: [] }],
-          summary: 'The shop moves an order to another status (Authorization: Bearer ADMIN_TOKEN)',
-          description:
-            'Forward along Pending → Confirmed → Processing → Shipping → Shipped → In-Transit → Delivered ' +
-            '(any number of steps), Cancelled before Delivered, Return_Requested → Returned (accept) or → ' +
-            'Delivered (decline). Anything else answers 409. See docs/decisions/012-order-lifecycle.md.',
-          params: orderOrderIdParams,
-          body: orderStatusBody,
-          response: {
-            200: orderChangedResponse,
-            400: errorBodySchema,
-            401: errorBodySchema,
-            404: errorBodySchema,
-            409: errorBodySchema,
-          },
-        },
+        guard: adminTokenGuard(adminToken),
+        tags: ['admin'],
+        summary: 'The shop moves an order to another status (Authorization: Bearer ADMIN_TOKEN)',
+        description:
+          'Forward along Pending → Confirmed → Processing → Shipping → Shipped → In-Transit → Delivered ' +
+          '(any number of steps), Cancelled before Delivered, Return_Requested → Returned (accept) or → ' +
+          'Delivered (decline). Anything else answers 409. See docs/decisions/012-order-lifecycle.md.',
+        params: orderOrderIdParams,
+        body: orderStatusBody,
+        answer: orderChangedResponse,
+        errors: [404, 409],
       },
       async (request) => ({
-        success: true as const,
         message: ORDER_CHANGE_MESSAGES.statusChanged,
         order: await lifecycle.setStatus(request.params.orderId, request.body.status, request.body.reason),
       }),

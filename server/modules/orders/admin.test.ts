@@ -6,36 +6,38 @@ import {
   orderChangedResponse,
 } from '../../../contract/order.ts';
 import { ConfigError, loadConfig } from '../../config.ts';
-import { type ShopTestApp, shopper } from '../cart/test-support.ts';
-import { coinBalance, pendingCoins } from '../coins/repo.ts';
+import {
+  createKit,
+  forceStatus,
+  giveCoins,
+  insertTestProduct,
+  placedOrder,
+  type ShopKit,
+  setStatus,
+  shopper,
+  TEST_ADMIN_TOKEN,
+  type TestProduct,
+} from '../../test/kit.ts';
 import {
   coinsOfOrder,
   couponUse,
-  createOrderTestApp,
-  forceStatus,
-  giveCoins,
   historyRows,
   insertCoupon,
-  makeProduct,
-  type OrderTestProduct,
   orderNumberOf,
   orderStatusOf,
-  placedOrder,
-  setStatus,
   statusNotices,
   stockOf,
-  TEST_ADMIN_TOKEN,
 } from './test-support.ts';
 
 // The shop moves orders on (PATCH /api/admin/orders/{orderId}/status, only with ADMIN_TOKEN set):
 // forward any number of steps, cancel before delivery, accept or decline a return; nothing else.
 
-let t: ShopTestApp;
-let shirt: OrderTestProduct;
+let t: ShopKit;
+let shirt: TestProduct;
 
 beforeAll(async () => {
-  t = await createOrderTestApp({ ADMIN_TOKEN: TEST_ADMIN_TOKEN });
-  shirt = await makeProduct(t, [
+  t = await createKit({ catalogue: true, env: { ADMIN_TOKEN: TEST_ADMIN_TOKEN } });
+  shirt = await insertTestProduct(t, [
     { color: '#87CEEB', colorName: 'Sky Blue', price: 500, mrp: 800, sizes: { '5-6Y': 500 } },
   ]);
 });
@@ -147,7 +149,7 @@ describe('PATCH /api/admin/orders/{orderId}/status', () => {
   it('cancels an order in transit: stock, coins and coupon back, the shopper told why', async () => {
     at('2026-03-02T10:00:00.000Z');
     const me = await shopper(t);
-    await giveCoins(t, me, 10);
+    await giveCoins(t, me.userId, 10);
     const couponId = await insertCoupon(t, { code: 'SHOPCANCEL', kind: 'flat', value: 10_000 });
     const before = await stockOf(t, shirt, '5-6Y');
     const orderId = await placedOrder(t, me, {
@@ -156,8 +158,8 @@ describe('PATCH /api/admin/orders/{orderId}/status', () => {
       coinsApplied: 10,
     });
     // 4 × ₹500 = ₹2,000 − ₹100 − 10 coins = ₹1,890 → 18 coins earned, pending until the order is final.
-    expect(await coinBalance(t.database.db, me.userId)).toBe(0);
-    expect(await pendingCoins(t.database.db, me.userId)).toBe(18);
+    expect(await t.coins.balance(me.userId)).toBe(0);
+    expect(await t.coins.pending(me.userId)).toBe(18);
     at('2026-03-04T10:00:00.000Z');
     await setStatus(t, orderId, 'In-Transit');
     at('2026-03-05T10:00:00.000Z');
@@ -169,8 +171,8 @@ describe('PATCH /api/admin/orders/{orderId}/status', () => {
       canCancel: false,
     });
     expect(await stockOf(t, shirt, '5-6Y')).toBe(before);
-    expect(await coinBalance(t.database.db, me.userId)).toBe(10);
-    expect(await pendingCoins(t.database.db, me.userId)).toBe(0);
+    expect(await t.coins.balance(me.userId)).toBe(10);
+    expect(await t.coins.pending(me.userId)).toBe(0);
     expect(await coinsOfOrder(t, me.userId, orderId)).toEqual({ order_redeem: -10, order_refund: 10 });
     expect(await couponUse(t, couponId)).toEqual({ usedCount: 0, redemptions: 0 });
     expect((await statusNotices(t, me.userId)).at(-1)).toEqual({
@@ -226,7 +228,7 @@ describe('PATCH /api/admin/orders/{orderId}/status', () => {
 
 describe('without ADMIN_TOKEN', () => {
   it('has no admin route at all', async () => {
-    const plain = await createOrderTestApp();
+    const plain = await createKit({ catalogue: true });
     try {
       const res = await plain.app.inject({
         method: 'PATCH',

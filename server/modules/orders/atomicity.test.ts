@@ -2,28 +2,27 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKOUT_MESSAGES } from '../../../contract/checkout.ts';
 import { coupons } from '../../db/schema/index.ts';
-import { call, type ShopTestApp, shopper } from '../cart/test-support.ts';
-import { coinBalance } from '../coins/repo.ts';
 import {
-  createOrderTestApp,
+  call,
+  createKit,
   giveCoins,
   insertCheckout,
-  insertCoupon,
-  makeProduct,
-  orderFootprint,
+  insertTestProduct,
   placeOrder,
+  type ShopKit,
   saveAddress,
-  stockOf,
-} from './test-support.ts';
+  shopper,
+} from '../../test/kit.ts';
+import { insertCoupon, orderFootprint, stockOf } from './test-support.ts';
 
 // A failure anywhere inside the order's transaction leaves no trace: no order, no stock taken, no
 // coins moved, the coupon not counted, the cart as it was. Test-only triggers make the failures happen
 // at the worst moments: after the first line's stock was taken, and at the very last write.
 
-let t: ShopTestApp;
+let t: ShopKit;
 
 beforeAll(async () => {
-  t = await createOrderTestApp();
+  t = await createKit({ catalogue: true });
 });
 
 afterAll(async () => {
@@ -38,11 +37,11 @@ afterEach(async () => {
 async function scene(code: string) {
   const me = await shopper(t);
   const addressId = await saveAddress(t, me);
-  await giveCoins(t, me, 40);
-  const frock = await makeProduct(t, [
+  await giveCoins(t, me.userId, 40);
+  const frock = await insertTestProduct(t, [
     { color: '#F4A7B9', colorName: 'Blush Pink', price: 700, mrp: 900, sizes: { '3-4Y': 5 } },
   ]);
-  const cap = await makeProduct(t, [
+  const cap = await insertTestProduct(t, [
     { color: '#FFD700', colorName: 'Yellow', price: 300, mrp: 300, sizes: { '3-4Y': 3 } },
   ]);
   const couponId = await insertCoupon(t, { code, kind: 'flat', value: 10_000, usageLimit: 5 });
@@ -98,7 +97,7 @@ describe('an order that fails part-way', () => {
       redemptions: 0,
       notifications: 0,
     });
-    expect(await coinBalance(t.database.db, s.me.userId)).toBe(40);
+    expect(await t.coins.balance(s.me.userId)).toBe(40);
     expect(await usedCount(s.couponId)).toBe(0);
     expect(await cartLines(s.me)).toBe(2);
   });
@@ -126,7 +125,7 @@ describe('an order that fails part-way', () => {
       redemptions: 0,
       notifications: 0,
     });
-    expect(await coinBalance(t.database.db, s.me.userId)).toBe(40);
+    expect(await t.coins.balance(s.me.userId)).toBe(40);
     expect(await usedCount(s.couponId)).toBe(0);
     expect(await cartLines(s.me)).toBe(2);
 
@@ -145,7 +144,7 @@ describe('an order that fails part-way', () => {
       redemptions: 1,
       notifications: 1,
     });
-    expect(await coinBalance(t.database.db, s.me.userId)).toBe(0);
+    expect(await t.coins.balance(s.me.userId)).toBe(0);
     expect(await usedCount(s.couponId)).toBe(1);
     expect(await cartLines(s.me)).toBe(0);
   });

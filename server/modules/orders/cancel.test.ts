@@ -7,36 +7,40 @@ import {
   orderChangedResponse,
   orderResponse,
 } from '../../../contract/order.ts';
-import { call, type Shopper, type ShopTestApp, shopper } from '../cart/test-support.ts';
-import { appendCoins, coinBalance, pendingCoins } from '../coins/repo.ts';
 import {
+  call,
   cancelOrder,
-  coinsOfOrder,
-  couponUse,
-  createOrderTestApp,
+  createKit,
   forceStatus,
   giveCoins,
-  historyRows,
-  insertCoupon,
-  makeProduct,
-  type OrderTestProduct,
-  orderNumberOf,
-  orderStatusOf,
+  insertTestProduct,
   placedOrder,
   requestReturn,
+  type ShopKit,
+  type Shopper,
+  shopper,
+  TEST_ADMIN_TOKEN,
+  type TestProduct,
+} from '../../test/kit.ts';
+import {
+  coinsOfOrder,
+  couponUse,
+  historyRows,
+  insertCoupon,
+  orderNumberOf,
+  orderStatusOf,
   statusNotices,
   stockOf,
-  TEST_ADMIN_TOKEN,
 } from './test-support.ts';
 
 // The shopper cancels an order (accounts §2 My Orders, §4, §5 Cancel; docs/decisions/012): while it
 // is Pending, Confirmed or Processing and within 24 hours of placing it. Everything placement did is
 // undone in the same transaction.
 
-let t: ShopTestApp;
+let t: ShopKit;
 
 beforeAll(async () => {
-  t = await createOrderTestApp({ ADMIN_TOKEN: TEST_ADMIN_TOKEN });
+  t = await createKit({ catalogue: true, env: { ADMIN_TOKEN: TEST_ADMIN_TOKEN } });
 });
 
 afterAll(async () => {
@@ -52,8 +56,8 @@ const at = (iso: string) => {
   t.clock.now = new Date(iso);
 };
 
-async function tee(stock = 20): Promise<OrderTestProduct> {
-  return makeProduct(t, [
+async function tee(stock = 20): Promise<TestProduct> {
+  return insertTestProduct(t, [
     { color: '#1F3A93', colorName: 'Navy Blue', price: 600, mrp: 1000, sizes: { '2-3Y': stock } },
   ]);
 }
@@ -65,9 +69,9 @@ describe('POST /api/user/order/cancel/{orderId}', () => {
   it('cancels a Processing order and undoes it: stock, coins, coupon, history, notification', async () => {
     at(PLACED_AT);
     const me = await shopper(t);
-    await giveCoins(t, me, 120);
+    await giveCoins(t, me.userId, 120);
     const romper = await tee(10);
-    const socks = await makeProduct(t, [
+    const socks = await insertTestProduct(t, [
       { color: '#FFFFFF', colorName: 'White', price: 250, mrp: 250, sizes: { '4-5Y': 6 } },
     ]);
     const couponId = await insertCoupon(t, { code: 'UNDO10', value: 10, maxDiscountPaise: 10_000 });
@@ -83,8 +87,8 @@ describe('POST /api/user/order/cancel/{orderId}', () => {
     // spendable, until the order is delivered and its return window has closed.
     expect(await stockOf(t, romper, '2-3Y')).toBe(8);
     expect(await stockOf(t, socks, '4-5Y')).toBe(5);
-    expect(await coinBalance(t.database.db, me.userId)).toBe(120 - 50);
-    expect(await pendingCoins(t.database.db, me.userId)).toBe(13);
+    expect(await t.coins.balance(me.userId)).toBe(120 - 50);
+    expect(await t.coins.pending(me.userId)).toBe(13);
     expect(await couponUse(t, couponId)).toEqual({ usedCount: 1, redemptions: 1 });
 
     at('2026-03-02T13:00:00.000Z');
@@ -121,8 +125,8 @@ describe('POST /api/user/order/cancel/{orderId}', () => {
     // Stock back on both sizes, coins spent returned, the pending coins gone, the coupon free again.
     expect(await stockOf(t, romper, '2-3Y')).toBe(10);
     expect(await stockOf(t, socks, '4-5Y')).toBe(6);
-    expect(await coinBalance(t.database.db, me.userId)).toBe(120);
-    expect(await pendingCoins(t.database.db, me.userId)).toBe(0);
+    expect(await t.coins.balance(me.userId)).toBe(120);
+    expect(await t.coins.pending(me.userId)).toBe(0);
     expect(await coinsOfOrder(t, me.userId, orderId)).toEqual({ order_redeem: -50, order_refund: 50 });
     expect(await couponUse(t, couponId)).toEqual({ usedCount: 0, redemptions: 0 });
     expect(await historyRows(t, orderId)).toEqual([
@@ -152,7 +156,7 @@ describe('POST /api/user/order/cancel/{orderId}', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ success: false, message: ORDER_CHANGE_MESSAGES.cannotCancel });
     expect(await stockOf(t, romper, '2-3Y')).toBe(10);
-    expect(await coinBalance(t.database.db, me.userId)).toBe(120);
+    expect(await t.coins.balance(me.userId)).toBe(120);
     expect(await couponUse(t, couponId)).toEqual({ usedCount: 0, redemptions: 0 });
     expect(await historyRows(t, orderId)).toHaveLength(2);
   });
@@ -160,22 +164,22 @@ describe('POST /api/user/order/cancel/{orderId}', () => {
   it('takes back exactly what an order earned, even when it was credited and spent before the rule', async () => {
     at(PLACED_AT);
     const me = await shopper(t);
-    const frock = await makeProduct(t, [
+    const frock = await insertTestProduct(t, [
       { color: '#F4A7B9', colorName: 'Blush Pink', price: 1300, mrp: 1500, sizes: { '3-4Y': 4 } },
     ]);
     const orderId = await placedOrder(t, me, { lines: [{ product: frock, size: '3-4Y', quantity: 1 }] });
-    expect(await coinBalance(t.database.db, me.userId)).toBe(0);
-    expect(await pendingCoins(t.database.db, me.userId)).toBe(13);
+    expect(await t.coins.balance(me.userId)).toBe(0);
+    expect(await t.coins.pending(me.userId)).toBe(13);
     // An order placed before coins waited for delivery had its 13 coins credited at once, and 10 of
     // them were spent elsewhere before the cancellation.
-    await appendCoins(t.database.db, [
+    await t.coins.append(t.database.db, [
       { userId: me.userId, delta: 13, reason: 'order_reward', ref: orderId },
       { userId: me.userId, delta: -10, reason: 'order_redeem', ref: 'other' },
     ]);
 
     expect((await cancelOrder(t, me, orderId)).statusCode).toBe(200);
     // The whole 13 go back: the 10 already spent leave the balance below zero rather than minted.
-    expect(await coinBalance(t.database.db, me.userId)).toBe(-10);
+    expect(await t.coins.balance(me.userId)).toBe(-10);
     expect(await coinsOfOrder(t, me.userId, orderId)).toEqual({
       order_reward: 13,
       order_reward_reversal: -13,
@@ -299,7 +303,7 @@ describe('POST /api/user/order/cancel/{orderId}', () => {
   it('changes nothing when a write fails part-way, and can be cancelled afterwards', async () => {
     at(PLACED_AT);
     const me = await shopper(t);
-    await giveCoins(t, me, 30);
+    await giveCoins(t, me.userId, 30);
     const shirt = await tee(10);
     const couponId = await insertCoupon(t, { code: 'ATOMIC', kind: 'flat', value: 5_000 });
     const orderId = await placedOrder(t, me, {
@@ -308,7 +312,7 @@ describe('POST /api/user/order/cancel/{orderId}', () => {
       coinsApplied: 30,
     });
     // ₹1,800 − ₹50 − 30 coins = ₹1,720 → 17 coins earned (pending); balance 30 − 30.
-    expect(await coinBalance(t.database.db, me.userId)).toBe(0);
+    expect(await t.coins.balance(me.userId)).toBe(0);
     await t.database.db.execute(
       sql.raw(`CREATE OR REPLACE FUNCTION test_failing_notice() RETURNS trigger LANGUAGE plpgsql AS $$
         BEGIN RAISE EXCEPTION 'notifications are down'; END $$`),
@@ -322,14 +326,14 @@ describe('POST /api/user/order/cancel/{orderId}', () => {
     expect(failed.statusCode).toBe(500);
     expect(await orderStatusOf(t, orderId)).toBe('Processing');
     expect(await stockOf(t, shirt, '2-3Y')).toBe(7);
-    expect(await coinBalance(t.database.db, me.userId)).toBe(0);
+    expect(await t.coins.balance(me.userId)).toBe(0);
     expect(await couponUse(t, couponId)).toEqual({ usedCount: 1, redemptions: 1 });
     expect(await historyRows(t, orderId)).toHaveLength(1);
 
     await t.database.db.execute(sql`DROP TRIGGER test_failing_notice ON notifications`);
     expect((await cancelOrder(t, me, orderId)).statusCode).toBe(200);
     expect(await stockOf(t, shirt, '2-3Y')).toBe(10);
-    expect(await coinBalance(t.database.db, me.userId)).toBe(30);
+    expect(await t.coins.balance(me.userId)).toBe(30);
     expect(await couponUse(t, couponId)).toEqual({ usedCount: 0, redemptions: 0 });
   });
 });

@@ -2,37 +2,40 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_CHANGE_MESSAGES } from '../../../contract/order.ts';
 import { queryRows } from '../../db/rows.ts';
-import { type Shopper, type ShopTestApp, shopper } from '../cart/test-support.ts';
-import { appendCoins, coinBalance } from '../coins/repo.ts';
 import {
   cancelOrder,
-  coinsOfOrder,
-  couponUse,
-  createOrderTestApp,
+  createKit,
   giveCoins,
-  historyRows,
   insertCheckout,
-  insertCoupon,
-  makeProduct,
-  orderStatusOf,
+  insertTestProduct,
   placedOrder,
   placeOrder,
+  type ShopKit,
+  type Shopper,
   saveAddress,
   setStatus,
+  shopper,
+  TEST_ADMIN_TOKEN,
+} from '../../test/kit.ts';
+import {
+  coinsOfOrder,
+  couponUse,
+  historyRows,
+  insertCoupon,
+  orderStatusOf,
   statusNotices,
   stockOf,
-  TEST_ADMIN_TOKEN,
 } from './test-support.ts';
 
 // Races on a real PostgreSQL server (PGlite runs one statement at a time, so nothing can race there).
 // A status change is one conditional UPDATE: of many requests in flight at once exactly one changes
 // the order, the rest are refused with 409, and what the change gives back is given back once.
 
-let t: ShopTestApp;
+let t: ShopKit;
 
 beforeAll(async () => {
   if (!process.env.DATABASE_URL) return;
-  t = await createOrderTestApp({ DATABASE_POOL_SIZE: '20', ADMIN_TOKEN: TEST_ADMIN_TOKEN });
+  t = await createKit({ catalogue: true, env: { DATABASE_POOL_SIZE: '20', ADMIN_TOKEN: TEST_ADMIN_TOKEN } });
 });
 
 afterAll(async () => {
@@ -44,8 +47,8 @@ const statusesOf = (answers: { statusCode: number }[]) => answers.map((r) => r.s
 describe.skipIf(!process.env.DATABASE_URL)('changing an order at the same time', () => {
   it('cancels once out of 10 parallel cancels: stock, coins and coupon back once', async () => {
     const me = await shopper(t);
-    await giveCoins(t, me, 60);
-    const romper = await makeProduct(t, [
+    await giveCoins(t, me.userId, 60);
+    const romper = await insertTestProduct(t, [
       { color: '#1F3A93', colorName: 'Navy Blue', price: 700, mrp: 900, sizes: { '2-3Y': 10, '3-4Y': 5 } },
     ]);
     const couponId = await insertCoupon(t, { code: 'RACE50', kind: 'flat', value: 5_000, usageLimit: 10 });
@@ -58,7 +61,7 @@ describe.skipIf(!process.env.DATABASE_URL)('changing an order at the same time',
       coinsApplied: 60,
     });
     // 3 × ₹700 = ₹2,100 − ₹50 − 60 coins = ₹1,990 → 19 coins earned, pending until final.
-    expect(await coinBalance(t.database.db, me.userId)).toBe(0);
+    expect(await t.coins.balance(me.userId)).toBe(0);
 
     const answers = await Promise.all(Array.from({ length: 10 }, () => cancelOrder(t, me, orderId)));
     expect(statusesOf(answers)).toEqual([200, 409, 409, 409, 409, 409, 409, 409, 409, 409]);
@@ -68,7 +71,7 @@ describe.skipIf(!process.env.DATABASE_URL)('changing an order at the same time',
     expect(await orderStatusOf(t, orderId)).toBe('Cancelled');
     expect(await stockOf(t, romper, '2-3Y')).toBe(10);
     expect(await stockOf(t, romper, '3-4Y')).toBe(5);
-    expect(await coinBalance(t.database.db, me.userId)).toBe(60);
+    expect(await t.coins.balance(me.userId)).toBe(60);
     expect(await coinsOfOrder(t, me.userId, orderId)).toEqual({ order_redeem: -60, order_refund: 60 });
     expect(await couponUse(t, couponId)).toEqual({ usedCount: 0, redemptions: 0 });
     expect(await historyRows(t, orderId)).toHaveLength(2);
@@ -76,7 +79,7 @@ describe.skipIf(!process.env.DATABASE_URL)('changing an order at the same time',
   });
 
   it('lets either the shopper’s cancel or the shop’s Shipped win, never both', async () => {
-    const tee = await makeProduct(t, [
+    const tee = await insertTestProduct(t, [
       { color: '#FFFFFF', colorName: 'White', price: 300, mrp: 300, sizes: { '4-5Y': 50 } },
     ]);
     const scenes = await Promise.all(
@@ -105,7 +108,7 @@ describe.skipIf(!process.env.DATABASE_URL)('changing an order at the same time',
 
   it('accepts a return once out of 10 parallel acceptances', async () => {
     const me = await shopper(t);
-    const frock = await makeProduct(t, [
+    const frock = await insertTestProduct(t, [
       { color: '#F4A7B9', colorName: 'Blush Pink', price: 1000, mrp: 1200, sizes: { '3-4Y': 3 } },
     ]);
     const orderId = await placedOrder(t, me, { lines: [{ product: frock, size: '3-4Y', quantity: 3 }] });
@@ -119,7 +122,7 @@ describe.skipIf(!process.env.DATABASE_URL)('changing an order at the same time',
     });
     expect(asked.statusCode).toBe(200);
     // As if the order had been credited at placement (orders placed before coins waited for delivery).
-    await appendCoins(t.database.db, [
+    await t.coins.append(t.database.db, [
       { userId: me.userId, delta: 30, reason: 'order_reward', ref: orderId },
     ]);
 
@@ -127,7 +130,7 @@ describe.skipIf(!process.env.DATABASE_URL)('changing an order at the same time',
     expect(statusesOf(answers)).toEqual([200, 409, 409, 409, 409, 409, 409, 409, 409, 409]);
     expect(await stockOf(t, frock, '3-4Y')).toBe(3);
     // ₹3,000 earned 30 coins; all taken back, once.
-    expect(await coinBalance(t.database.db, me.userId)).toBe(0);
+    expect(await t.coins.balance(me.userId)).toBe(0);
     expect(await coinsOfOrder(t, me.userId, orderId)).toEqual({
       order_reward: 30,
       order_reward_reversal: -30,
@@ -135,7 +138,7 @@ describe.skipIf(!process.env.DATABASE_URL)('changing an order at the same time',
   });
 
   it('keeps the stock exact while orders of one size are cancelled and placed at once', async () => {
-    const socks = await makeProduct(t, [
+    const socks = await insertTestProduct(t, [
       { color: '#000000', colorName: 'Black', price: 100, mrp: 150, sizes: { '2-3Y': 10 } },
     ]);
     const placers: { who: Shopper; orderId: string }[] = [];

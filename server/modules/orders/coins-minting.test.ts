@@ -4,33 +4,35 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKOUT_MESSAGES } from '../../../contract/checkout.ts';
 import { RETURN_WINDOW_DAYS_DEFAULT as RETURN_WINDOW_DAYS } from '../../../contract/order.ts';
 import { queryRows } from '../../db/rows.ts';
-import { call, type Shopper, type ShopTestApp, shopper } from '../cart/test-support.ts';
-import { coinBalance, creditFinalOrders, pendingCoins } from '../coins/repo.ts';
 import {
-  createOrderTestApp,
+  call,
+  createKit,
   giveCoins,
   insertCheckout,
-  makeProduct,
-  type OrderTestProduct,
+  insertTestProduct,
   placeOrder,
   requestReturn,
+  type ShopKit,
+  type Shopper,
   saveAddress,
   setStatus,
+  shopper,
   TEST_ADMIN_TOKEN,
-} from './test-support.ts';
+  type TestProduct,
+} from '../../test/kit.ts';
 
 // Coins cannot be minted (docs/decisions/016-coins-pending-until-final.md): whatever a shopper and the
 // shop do with orders — place them spending coins or not, cancel, deliver, return, accept or decline
 // the return, let time pass, run the hourly credit — the balance is always exactly the coins given,
 // less what standing orders spent, plus what final orders earned. Runs on PGlite and on PostgreSQL.
 
-let t: ShopTestApp;
-let frock: OrderTestProduct;
+let t: ShopKit;
+let frock: TestProduct;
 
 beforeAll(async () => {
-  t = await createOrderTestApp({ ADMIN_TOKEN: TEST_ADMIN_TOKEN });
+  t = await createKit({ catalogue: true, env: { ADMIN_TOKEN: TEST_ADMIN_TOKEN } });
   // ₹2,899 a piece: each order earns 28 coins (one per whole ₹100); stock enough for every run.
-  frock = await makeProduct(t, [
+  frock = await insertTestProduct(t, [
     { color: '#C71585', colorName: 'Magenta', price: 2899, mrp: 3499, sizes: { '5-6Y': 100_000 } },
   ]);
 });
@@ -167,12 +169,12 @@ async function run(me: Shopper, given: number, steps: Step[]): Promise<void> {
         t.clock.now = new Date(t.clock.now.getTime() + s.hours * HOUR_MS);
         break;
       case 'settle':
-        await creditFinalOrders(db, t.clock.now, RETURN_WINDOW_DAYS);
+        await t.coins.creditFinalOrders(db, t.clock.now);
         break;
     }
 
     // The invariant, after every step.
-    const balance = await coinBalance(db, me.userId);
+    const balance = await t.coins.balance(me.userId);
     const { spentByStanding, credited } = await ledgerOf(me.userId);
     expect(balance).toBe(given - spentByStanding + credited);
     expect(balance).toBeGreaterThanOrEqual(0);
@@ -193,14 +195,14 @@ async function run(me: Shopper, given: number, steps: Step[]): Promise<void> {
     if ((await requestReturn(t, me, id)).statusCode === 200) await setStatus(t, id, 'Returned');
     await setStatus(t, id, 'Returned');
   }
-  await creditFinalOrders(db, t.clock.now, RETURN_WINDOW_DAYS);
+  await t.coins.creditFinalOrders(db, t.clock.now);
   const [standing] = await queryRows<{ used: number; earned: number }>(
     db,
     sql`SELECT coalesce(sum(coins_used), 0)::int AS used, coalesce(sum(coins_earned), 0)::int AS earned
         FROM orders WHERE user_id = ${me.userId}::uuid AND status NOT IN ('Cancelled', 'Returned')`,
   );
-  expect(await coinBalance(db, me.userId)).toBe(given - standing!.used + standing!.earned);
-  expect(await pendingCoins(db, me.userId)).toBe(0);
+  expect(await t.coins.balance(me.userId)).toBe(given - standing!.used + standing!.earned);
+  expect(await t.coins.pending(me.userId)).toBe(0);
 }
 
 describe('coins cannot be minted', () => {
@@ -214,8 +216,8 @@ describe('coins cannot be minted', () => {
       expect(first.statusCode).toBe(201);
       // ₹28,990 earns 289 coins, pending: not one of them can be spent on the next order.
       expect(first.json().order.coinsEarned).toBe(289);
-      expect(await coinBalance(t.database.db, me.userId)).toBe(0);
-      expect(await pendingCoins(t.database.db, me.userId)).toBe(289);
+      expect(await t.coins.balance(me.userId)).toBe(0);
+      expect(await t.coins.pending(me.userId)).toBe(289);
       const small = await insertCheckout(t, me, {
         lines: [{ product: frock, size: '5-6Y', quantity: 1 }],
         coinsApplied: 289,
@@ -231,8 +233,8 @@ describe('coins cannot be minted', () => {
         });
         expect(cancelled.statusCode).toBe(200);
       }
-      expect(await coinBalance(t.database.db, me.userId)).toBe(0);
-      expect(await pendingCoins(t.database.db, me.userId)).toBe(0);
+      expect(await t.coins.balance(me.userId)).toBe(0);
+      expect(await t.coins.pending(me.userId)).toBe(0);
     }
   });
 
@@ -252,10 +254,10 @@ describe('coins cannot be minted', () => {
     expect(await profile()).toMatchObject({ coins: 0, pendingCoins: 28 });
     t.clock.now = new Date(START + windowMs);
     expect(await profile()).toMatchObject({ coins: 28, pendingCoins: 0 });
-    expect(await creditFinalOrders(t.database.db, t.clock.now, RETURN_WINDOW_DAYS)).toBe(0);
+    expect(await t.coins.creditFinalOrders(t.database.db, t.clock.now)).toBe(0);
     // Final: no return any more, and the shop cannot take it back by a status change.
     expect((await requestReturn(t, me, orderId)).statusCode).toBe(409);
-    expect(await coinBalance(t.database.db, me.userId)).toBe(28);
+    expect(await t.coins.balance(me.userId)).toBe(28);
   });
 
   it('the checkout shows pending coins but cannot apply them; its view credits them once final', async () => {
@@ -287,15 +289,15 @@ describe('coins cannot be minted', () => {
     expect(applied.json().checkout).toMatchObject({ coinsApplied: 28, availableCoins: 28 });
     const second = await placeOrder(t, me, next, addressId);
     expect(second.json().order).toMatchObject({ coinsUsed: 28, coinsEarned: 28 });
-    expect(await coinBalance(t.database.db, me.userId)).toBe(0);
-    expect(await pendingCoins(t.database.db, me.userId)).toBe(28);
+    expect(await t.coins.balance(me.userId)).toBe(0);
+    expect(await t.coins.pending(me.userId)).toBe(28);
 
     // Cancelling the second order returns what it spent; the first, final, keeps what it earned.
     expect(
       (await setStatus(t, second.json().order._id, 'Cancelled', { reason: 'Lost in transit' })).statusCode,
     ).toBe(200);
-    expect(await coinBalance(t.database.db, me.userId)).toBe(28);
-    expect(await pendingCoins(t.database.db, me.userId)).toBe(0);
+    expect(await t.coins.balance(me.userId)).toBe(28);
+    expect(await t.coins.pending(me.userId)).toBe(0);
   });
 
   it('no sequence of orders, cancellations, deliveries and returns raises the balance', async () => {
@@ -309,7 +311,7 @@ describe('coins cannot be minted', () => {
         async (given, steps) => {
           t.clock.now = new Date(START);
           const me = await shopper(t);
-          if (given > 0) await giveCoins(t, me, given);
+          if (given > 0) await giveCoins(t, me.userId, given);
           await run(me, given, steps);
         },
       ),

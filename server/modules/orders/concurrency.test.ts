@@ -2,28 +2,28 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKOUT_MESSAGES } from '../../../contract/checkout.ts';
 import { queryRows } from '../../db/rows.ts';
-import { type Shopper, type ShopTestApp, shopper } from '../cart/test-support.ts';
-import { coinBalance, pendingCoins } from '../coins/repo.ts';
 import {
-  createOrderTestApp,
+  createKit,
   giveCoins,
   insertCheckout,
-  insertCoupon,
-  makeProduct,
+  insertTestProduct,
   placeOrder,
+  type ShopKit,
+  type Shopper,
   saveAddress,
-  stockOf,
-} from './test-support.ts';
+  shopper,
+} from '../../test/kit.ts';
+import { insertCoupon, stockOf } from './test-support.ts';
 
 // Races on a real PostgreSQL server (PGlite runs one statement at a time, so nothing can race there).
 // Every request is in flight at once through the app; the pool is large enough that most of them hold
 // a connection and wait on the database's locks rather than on the pool.
 
-let t: ShopTestApp;
+let t: ShopKit;
 
 beforeAll(async () => {
   if (!process.env.DATABASE_URL) return;
-  t = await createOrderTestApp({ DATABASE_POOL_SIZE: '20' });
+  t = await createKit({ catalogue: true, env: { DATABASE_POOL_SIZE: '20' } });
 });
 
 afterAll(async () => {
@@ -44,7 +44,7 @@ const count = async (query: ReturnType<typeof sql>) =>
 
 describe.skipIf(!process.env.DATABASE_URL)('placing orders at the same time', () => {
   it('sells the last 5 units to exactly 5 of 50 buyers', async () => {
-    const last = await makeProduct(t, [
+    const last = await insertTestProduct(t, [
       { color: '#FF69B4', colorName: 'Hot Pink', price: 999, mrp: 1499, sizes: { '2-3Y': 5 } },
     ]);
     const crowd = await buyers(50);
@@ -68,11 +68,11 @@ describe.skipIf(!process.env.DATABASE_URL)('placing orders at the same time', ()
   });
 
   it('makes one order from 10 parallel placements of one checkout', async () => {
-    const tee = await makeProduct(t, [
+    const tee = await insertTestProduct(t, [
       { color: '#1F3A93', colorName: 'Navy Blue', price: 399, mrp: 599, sizes: { '4-5Y': 20 } },
     ]);
     const [b] = await buyers(1);
-    await giveCoins(t, b!.who, 50);
+    await giveCoins(t, b!.who.userId, 50);
     const checkoutId = await insertCheckout(t, b!.who, {
       lines: [{ product: tee, size: '4-5Y', quantity: 2 }],
       coinsApplied: 50,
@@ -90,12 +90,12 @@ describe.skipIf(!process.env.DATABASE_URL)('placing orders at the same time', ()
     ).toBe(1);
     expect(await stockOf(t, tee, '4-5Y')).toBe(18);
     // 50 coins spent once; ₹798 − ₹50 = ₹748 earns 7, pending until the order is final.
-    expect(await coinBalance(t.database.db, b!.who.userId)).toBe(0);
-    expect(await pendingCoins(t.database.db, b!.who.userId)).toBe(7);
+    expect(await t.coins.balance(b!.who.userId)).toBe(0);
+    expect(await t.coins.pending(b!.who.userId)).toBe(7);
   });
 
   it('lets a coupon limited to 3 uses be used exactly 3 times by 30 shoppers', async () => {
-    const frock = await makeProduct(t, [
+    const frock = await insertTestProduct(t, [
       { color: '#87CEEB', colorName: 'Sky Blue', price: 800, mrp: 1200, sizes: { '3-4Y': 100 } },
     ]);
     const couponId = await insertCoupon(t, { code: 'FIRST3', kind: 'flat', value: 15_000, usageLimit: 3 });
@@ -126,11 +126,11 @@ describe.skipIf(!process.env.DATABASE_URL)('placing orders at the same time', ()
 
   it('never spends more coins than the shopper has across 10 checkouts placed at once', async () => {
     // ₹50 goods, 30 coins applied, ₹49 delivery: no order reaches ₹100, so none earns coins back.
-    const socks = await makeProduct(t, [
+    const socks = await insertTestProduct(t, [
       { color: '#FFFFFF', colorName: 'White', price: 50, mrp: 80, sizes: { '2-3Y': 20 } },
     ]);
     const [b] = await buyers(1);
-    await giveCoins(t, b!.who, 100);
+    await giveCoins(t, b!.who.userId, 100);
     const checkouts = await Promise.all(
       Array.from({ length: 10 }, () =>
         insertCheckout(t, b!.who, {
@@ -144,7 +144,7 @@ describe.skipIf(!process.env.DATABASE_URL)('placing orders at the same time', ()
     expect(answers.map((r) => r.statusCode)).toEqual(Array(10).fill(201));
     const used = answers.map((r) => r.json().order.coinsUsed as number).sort((x, y) => y - x);
     expect(used).toEqual([30, 30, 30, 10, 0, 0, 0, 0, 0, 0]);
-    expect(await coinBalance(t.database.db, b!.who.userId)).toBe(0);
+    expect(await t.coins.balance(b!.who.userId)).toBe(0);
     expect(
       await count(
         sql`SELECT (-sum(delta))::int AS n FROM coin_ledger

@@ -5,26 +5,28 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderListResponse } from '../../../contract/order.ts';
 import { MIGRATIONS_DIR } from '../../db/migrate.ts';
 import { queryRows } from '../../db/rows.ts';
-import { call, type ShopTestApp, shopper } from '../cart/test-support.ts';
 import {
+  call,
   cancelOrder,
-  createOrderTestApp,
-  makeProduct,
-  type OrderTestProduct,
+  createKit,
+  insertTestProduct,
   placedOrder,
+  type ShopKit,
   setStatus,
+  shopper,
   TEST_ADMIN_TOKEN,
-} from './test-support.ts';
+  type TestProduct,
+} from '../../test/kit.ts';
 
 // Every order answer carries its status history (the detail page's timeline) and what the shopper
 // may do now; orders placed before the history existed get one row from the migration.
 
-let t: ShopTestApp;
-let cap: OrderTestProduct;
+let t: ShopKit;
+let cap: TestProduct;
 
 beforeAll(async () => {
-  t = await createOrderTestApp({ ADMIN_TOKEN: TEST_ADMIN_TOKEN });
-  cap = await makeProduct(t, [
+  t = await createKit({ catalogue: true, env: { ADMIN_TOKEN: TEST_ADMIN_TOKEN } });
+  cap = await insertTestProduct(t, [
     { color: '#FFD700', colorName: 'Yellow', price: 300, mrp: 300, sizes: { '3-4Y': 30 } },
   ]);
 });

@@ -1,9 +1,16 @@
 import type { Order, OrderStatus } from '../../../contract/order.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import type { CatalogService } from '../catalog/service.ts';
-import { refreshProductSummaries } from '../catalog/summaries-repo.ts';
-import { changeOrderStatus, type StatusChanged, type StatusChangeInput } from './lifecycle.ts';
+import { type CatalogService, type CatalogStock, createCatalogStock } from '../catalog/index.ts';
+import { type CoinService, createCoinService } from '../coins/index.ts';
+import { createNotificationService, type NotificationService } from '../notifications/index.ts';
+import { createStockAlertService, type StockAlertService } from '../stock-alerts/index.ts';
+import {
+  changeOrderStatus,
+  type StatusChanged,
+  type StatusChangeInput,
+  type StatusChangeServices,
+} from './lifecycle.ts';
 import { readOrder, resolveOrderId } from './reader.ts';
 import { SHOPPER_CANCEL, shopperReturn, shopTransition } from './transitions.ts';
 
@@ -19,6 +26,12 @@ export interface OrderLifecycleDeps {
   catalog: Pick<CatalogService, 'invalidateCaches'>;
   /** Told about follow-up work that failed after a change was committed (the change stands). */
   onFollowUpError?: (error: unknown) => void;
+  /** The other modules a change works with; built here from db, config and clock when not given. */
+  coins?: CoinService;
+  notifications?: Pick<NotificationService, 'notify'>;
+  stockAlerts?: Pick<StockAlertService, 'notifyBackInStock'>;
+  /** Listing figures refreshed when stock came back. */
+  catalogStock?: Pick<CatalogStock, 'stockChanged'>;
 }
 
 export interface ShopperChange {
@@ -37,17 +50,24 @@ export interface OrderLifecycle {
 export function createOrderLifecycle(deps: OrderLifecycleDeps): OrderLifecycle {
   const { db, clock, catalog } = deps;
   const { brandCode, returnWindowDays } = deps.config;
+  const notifications = deps.notifications ?? createNotificationService(deps);
+  const services: StatusChangeServices = {
+    coins: deps.coins ?? createCoinService(deps),
+    notifications,
+    stockAlerts: deps.stockAlerts ?? createStockAlertService({ ...deps, notifications }),
+  };
+  const catalogStock = deps.catalogStock ?? createCatalogStock(deps);
 
   async function change(named: Omit<StatusChangeInput, 'brandCode'>): Promise<Order> {
     // A number becomes the order's id first (scoped to the shopper); the change itself works on ids.
     const input = { ...named, orderId: await resolveOrderId(db, named.userId, named.orderId), brandCode };
-    const changed: StatusChanged = await changeOrderStatus(db, clock(), input);
+    const changed: StatusChanged = await changeOrderStatus(db, services, clock(), input);
     if (changed.restocked) {
       // A size back in stock returns to the listing's size filter. The change stands whatever happens here.
       if (changed.backInStockProductIds.length > 0) {
-        await refreshProductSummaries(db, changed.backInStockProductIds).catch((error: unknown) =>
-          deps.onFollowUpError?.(error),
-        );
+        await catalogStock
+          .stockChanged(changed.backInStockProductIds)
+          .catch((error: unknown) => deps.onFollowUpError?.(error));
       }
       catalog.invalidateCaches();
     }

@@ -1,11 +1,12 @@
 import { ORDER_MESSAGES } from '../../../contract/order.ts';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { undoOrderCoins } from '../coins/repo.ts';
-import { addNotifications } from '../notifications/repo.ts';
-import { notifyBackInStock } from '../stock-alerts/service.ts';
+import type { CoinService } from '../coins/index.ts';
+import type { NotificationService } from '../notifications/index.ts';
+import type { StockAlertService } from '../stock-alerts/index.ts';
 import { statusNotice } from './notices.ts';
-import { inTransaction, lockShopper } from './placement-repo.ts';
+import { lockShopper } from './placement-repo.ts';
 import * as repo from './status-repo.ts';
 import { type Actor, refusalOf, type Transition, windowStart } from './transitions.ts';
 import { orderNumberOf } from './wire.ts';
@@ -27,6 +28,13 @@ export interface StatusChangeInput {
   brandCode: string;
 }
 
+/** The other modules a status change works with; each call takes the change's transaction. */
+export interface StatusChangeServices {
+  coins: Pick<CoinService, 'undoOrder'>;
+  notifications: Pick<NotificationService, 'notify'>;
+  stockAlerts: Pick<StockAlertService, 'notifyBackInStock'>;
+}
+
 export interface StatusChanged {
   order: repo.OrderRow;
   /** True when the order's lines went back on the shelf (cancelled or returned). */
@@ -36,16 +44,25 @@ export interface StatusChanged {
 }
 
 /** Cancelled: everything placement did is undone. Returned: the same, but the coupon stays used. */
-async function undoOrder(tx: Db, order: repo.OrderRow): Promise<string[]> {
+async function undoOrder(
+  tx: Db,
+  coins: StatusChangeServices['coins'],
+  order: repo.OrderRow,
+): Promise<string[]> {
   // The shopper's row first, as placement does: their balance cannot move while it is read here.
   await lockShopper(tx, order.userId);
   // Coins spent come back and coins earned (if ever credited) go, exactly (docs/decisions/016).
-  await undoOrderCoins(tx, order);
+  await coins.undoOrder(tx, order);
   if (order.status === 'Cancelled') await repo.releaseCoupon(tx, order.id);
   return repo.restock(tx, order.id);
 }
 
-export async function changeOrderStatus(db: Db, now: Date, input: StatusChangeInput): Promise<StatusChanged> {
+export async function changeOrderStatus(
+  db: Db,
+  services: StatusChangeServices,
+  now: Date,
+  input: StatusChangeInput,
+): Promise<StatusChanged> {
   const { orderId, userId, transition } = input;
   const to = transition.to;
   const start = windowStart(transition, now);
@@ -78,12 +95,12 @@ export async function changeOrderStatus(db: Db, now: Date, input: StatusChangeIn
       createdAt: now,
     });
     const restocked = to === 'Cancelled' || to === 'Returned';
-    const backInStockProductIds = restocked ? await undoOrder(tx, order) : [];
+    const backInStockProductIds = restocked ? await undoOrder(tx, services.coins, order) : [];
     // Shoppers waiting for a product that was sold out are told it is back, in this transaction.
-    await notifyBackInStock(tx, backInStockProductIds, now);
+    await services.stockAlerts.notifyBackInStock(tx, backInStockProductIds, now);
     const number = orderNumberOf(input.brandCode, order);
     const notice = statusNotice(number, to, previous, input.actor === 'shop' ? input.reason : null);
-    await addNotifications(tx, [
+    await services.notifications.notify(tx, [
       {
         userId: order.userId,
         ...notice,

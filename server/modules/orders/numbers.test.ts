@@ -7,37 +7,41 @@ import { parseOrderNumber } from '../../../contract/order-number.ts';
 import { main as orderStatusCommand } from '../../../scripts/order-status.ts';
 import { MIGRATIONS_DIR } from '../../db/migrate.ts';
 import { queryRows } from '../../db/rows.ts';
-import { call, type Shopper, type ShopTestApp, shopper } from '../cart/test-support.ts';
 import {
+  call,
   cancelOrder,
-  createOrderTestApp,
+  createKit,
   insertCheckout,
-  makeProduct,
-  type OrderTestProduct,
-  orderNumberOf,
-  orderStatusOf,
+  insertTestProduct,
   placedOrder,
   placeOrder,
   requestReturn,
+  type ShopKit,
+  type Shopper,
   saveAddress,
   setStatus,
-  statusNotices,
+  shopper,
   TEST_ADMIN_TOKEN,
-} from './test-support.ts';
+  type TestProduct,
+} from '../../test/kit.ts';
+import { orderNumberOf, orderStatusOf, statusNotices } from './test-support.ts';
 
 // Human order numbers (LL-2026-000123): one database sequence, so two orders never share one; the
 // year is the year of placing in India time. Every route that takes an order id takes the number too,
 // scoped to the signed-in shopper like the id. With DATABASE_URL the race runs on PostgreSQL.
 
-let t: ShopTestApp;
-let tee: OrderTestProduct;
+let t: ShopKit;
+let tee: TestProduct;
 
 beforeAll(async () => {
-  t = await createOrderTestApp({
-    ADMIN_TOKEN: TEST_ADMIN_TOKEN,
-    ...(process.env.DATABASE_URL ? { DATABASE_POOL_SIZE: '20' } : {}),
+  t = await createKit({
+    catalogue: true,
+    env: {
+      ADMIN_TOKEN: TEST_ADMIN_TOKEN,
+      ...(process.env.DATABASE_URL ? { DATABASE_POOL_SIZE: '20' } : {}),
+    },
   });
-  tee = await makeProduct(t, [
+  tee = await insertTestProduct(t, [
     { color: '#1F3A93', colorName: 'Navy Blue', price: 400, mrp: 500, sizes: { '4-5Y': 1000 } },
   ]);
 });

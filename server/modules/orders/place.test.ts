@@ -3,28 +3,27 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES } from '../../../contract/order.ts';
 import { queryRows } from '../../db/rows.ts';
 import { coupons } from '../../db/schema/index.ts';
-import { call, type ShopTestApp, shopper } from '../cart/test-support.ts';
-import { coinBalance, pendingCoins } from '../coins/repo.ts';
 import {
-  createOrderTestApp,
+  call,
+  createKit,
   giveCoins,
   insertCheckout,
-  insertCoupon,
-  makeProduct,
-  type OrderTestProduct,
-  orderNumberOf,
+  insertTestProduct,
   placeOrder,
+  type ShopKit,
   saveAddress,
-  stockOf,
-} from './test-support.ts';
+  shopper,
+  type TestProduct,
+} from '../../test/kit.ts';
+import { insertCoupon, orderNumberOf, stockOf } from './test-support.ts';
 
-let t: ShopTestApp;
-let romper: OrderTestProduct;
-let socks: OrderTestProduct;
+let t: ShopKit;
+let romper: TestProduct;
+let socks: TestProduct;
 
 beforeAll(async () => {
-  t = await createOrderTestApp();
-  romper = await makeProduct(t, [
+  t = await createKit({ catalogue: true });
+  romper = await insertTestProduct(t, [
     {
       color: '#1F3A93',
       colorName: 'Navy Blue',
@@ -33,7 +32,7 @@ beforeAll(async () => {
       sizes: { '2-3Y': 10, '3-4Y': 4 },
     },
   ]);
-  socks = await makeProduct(t, [
+  socks = await insertTestProduct(t, [
     { color: '#FFFFFF', colorName: 'White', price: 250, mrp: 250, sizes: { '4-5Y': 6 } },
   ]);
 });
@@ -52,7 +51,7 @@ describe('POST /api/user/order/create', () => {
   it('places the checkout: stock, order, lines, coins, coupon, cart, notification, product page', async () => {
     const me = await shopper(t);
     const addressId = await saveAddress(t, me);
-    await giveCoins(t, me, 120);
+    await giveCoins(t, me.userId, 120, 'test-grant');
     const couponId = await insertCoupon(t, { code: 'SAVE10', value: 10, maxDiscountPaise: 10_000 });
     // A cart line that is not in the checkout stays in the cart.
     const checkoutId = await insertCheckout(t, me, {
@@ -229,8 +228,8 @@ describe('POST /api/user/order/create', () => {
       { delta: -50, reason: 'order_redeem', ref: orderId },
       { delta: 120, reason: 'referral_reward', ref: 'test-grant' },
     ]);
-    expect(await coinBalance(t.database.db, me.userId)).toBe(70);
-    expect(await pendingCoins(t.database.db, me.userId)).toBe(13);
+    expect(await t.coins.balance(me.userId)).toBe(70);
+    expect(await t.coins.pending(me.userId)).toBe(13);
 
     // The coupon is counted once and the redemption recorded.
     const [coupon] = await t.database.db
@@ -273,7 +272,7 @@ describe('POST /api/user/order/create', () => {
     expect(again.json().message).toBe(ORDER_MESSAGES.placed);
     expect(again.json().coinsEarned).toBe(13);
     expect(await stockOf(t, romper, '2-3Y')).toBe(8);
-    expect(await coinBalance(t.database.db, me.userId)).toBe(70);
+    expect(await t.coins.balance(me.userId)).toBe(70);
     const [count] = await queryRows<{ n: number }>(
       t.database.db,
       sql`SELECT count(*)::int AS n FROM orders WHERE checkout_id = ${checkoutId}::uuid`,
@@ -315,7 +314,7 @@ describe('POST /api/user/order/create', () => {
   it('spends only the coins the balance holds when it fell after the checkout was made', async () => {
     const me = await shopper(t);
     const addressId = await saveAddress(t, me);
-    await giveCoins(t, me, 30);
+    await giveCoins(t, me.userId, 30);
     const checkoutId = await insertCheckout(t, me, {
       lines: [{ product: romper, size: '3-4Y', quantity: 1 }],
       coinsApplied: 80,
@@ -324,7 +323,7 @@ describe('POST /api/user/order/create', () => {
     expect(res.statusCode).toBe(201);
     // ₹600 − 30 coins = ₹570; delivery free; the 5 coins it earns are pending.
     expect(res.json().order).toMatchObject({ coinsUsed: 30, coinDiscount: 30, finalPayableAmount: 570 });
-    expect(await coinBalance(t.database.db, me.userId)).toBe(0);
-    expect(await pendingCoins(t.database.db, me.userId)).toBe(5);
+    expect(await t.coins.balance(me.userId)).toBe(0);
+    expect(await t.coins.pending(me.userId)).toBe(5);
   });
 });

@@ -2,36 +2,14 @@ import { eq, sql } from 'drizzle-orm';
 import type { OrderStatus, ShippingAddress } from '../../../contract/order.ts';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
-import { couponRedemptions, coupons, orderItems, orders } from '../../db/schema/index.ts';
-import type { CouponRow } from '../checkout/pricing.ts';
+import { coupons } from '../../db/schema/index.ts';
+import type { CouponRow } from '../checkout/index.ts';
+import { couponRedemptions, orderItems, orders } from './schema.ts';
 import { insertStatusChange, type StatusChangeRow } from './status-repo.ts';
 
 // SQL of placing an order. Every function takes the order's transaction. Locks are always taken in
-// the same order (checkout, shopper, coupon, then sizes sorted by variant and size), so two
-// placements can wait for each other but never deadlock.
-
-/** Runs `work` in one transaction; the functions here take the transaction as their Db. */
-export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => work(tx as unknown as Db));
-}
-
-export interface LockedCheckout {
-  id: string;
-  source: 'cart' | 'buy_now';
-  couponId: string | null;
-  coinsApplied: number;
-}
-
-/** The shopper's checkout, locked until the transaction ends; undefined for another's or an unknown id. */
-export async function lockCheckout(tx: Db, userId: string, checkoutId: string) {
-  const [row] = await queryRows<LockedCheckout>(
-    tx,
-    sql`SELECT id, source, coupon_id AS "couponId", coins_applied AS "coinsApplied"
-        FROM checkouts WHERE id = ${checkoutId}::uuid AND user_id = ${userId}::uuid
-        FOR UPDATE`,
-  );
-  return row;
-}
+// the same order (the checkout, which the checkout module locks; the shopper; the coupon; then sizes
+// sorted by variant and size), so two placements can wait for each other but never deadlock.
 
 /** The order already made from this checkout, if any. */
 export async function orderIdOfCheckout(tx: Db, checkoutId: string): Promise<string | null> {

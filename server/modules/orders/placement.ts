@@ -9,21 +9,21 @@ import {
 } from '../../../contract/order.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { toRupees } from '../../lib/money.ts';
-import { ordersCountedForFirstOrder } from '../checkout/first-order.ts';
-import type { CheckoutLineRow } from '../checkout/lines-repo.ts';
-import { checkoutLines } from '../checkout/lines-repo.ts';
 import {
+  type CheckoutLineRow,
+  type CheckoutService,
   type CouponRow,
   couponRefusal,
   type PricedLine,
   priceCheckout,
   purchaseCoins,
-} from '../checkout/pricing.ts';
-import { appendCoins, coinBalance, creditFinalOrders } from '../coins/repo.ts';
-import type { DeliveryService } from '../delivery/service.ts';
-import { addNotifications } from '../notifications/repo.ts';
+} from '../checkout/index.ts';
+import type { CoinService } from '../coins/index.ts';
+import type { DeliveryService } from '../delivery/index.ts';
+import type { NotificationService } from '../notifications/index.ts';
 import * as repo from './placement-repo.ts';
 import { orderNumberOf } from './wire.ts';
 
@@ -41,6 +41,13 @@ export interface PlacementDeps {
   config: PlacementConfig;
   clock: () => Date;
   delivery: Pick<DeliveryService, 'estimate'>;
+}
+
+/** The other modules a placement works with; each call takes the order's transaction. */
+export interface PlacementServices {
+  checkout: Pick<CheckoutService, 'lockForOrder' | 'linesAt' | 'ordersCountedForFirstOrder'>;
+  coins: Pick<CoinService, 'creditFinalOrders' | 'balance' | 'spendOnOrder'>;
+  notifications: Pick<NotificationService, 'notify'>;
 }
 
 export interface PlaceOrderInput {
@@ -98,6 +105,7 @@ function orderItem(line: PricedLine, position: number): repo.NewOrderItem {
 /** The checkout's coupon when this shopper may still use it now; refusals are the shopper's message. */
 async function usableCoupon(
   tx: Db,
+  checkout: PlacementServices['checkout'],
   couponId: string,
   userId: string,
   now: Date,
@@ -108,7 +116,7 @@ async function usableCoupon(
   const { userUses } = await repo.couponUsesOf(tx, couponId, userId);
   // The checkout's own count of "orders so far" (cancelled ones are not), so what the checkout page
   // accepted is what placing accepts.
-  const userOrders = await ordersCountedForFirstOrder(tx, userId);
+  const userOrders = await checkout.ordersCountedForFirstOrder(userId, tx);
   const refusal = couponRefusal(coupon, { now, subtotal, userUses, userOrders });
   if (refusal) throw badRequest(refusal);
   if (!(await repo.claimCoupon(tx, couponId))) throw badRequest(CHECKOUT_MESSAGES.couponUsedUp);
@@ -117,13 +125,13 @@ async function usableCoupon(
 
 export async function placeOrder(
   db: Db,
-  deps: PlacementDeps,
+  deps: PlacementDeps & PlacementServices,
   userId: string,
   input: PlaceOrderInput,
 ): Promise<Placement> {
-  const { config, clock, delivery } = deps;
-  return repo.inTransaction(db, async (tx) => {
-    const checkout = await repo.lockCheckout(tx, userId, input.checkoutId);
+  const { config, clock, delivery, coins, notifications } = deps;
+  return inTransaction(db, async (tx) => {
+    const checkout = await deps.checkout.lockForOrder(tx, userId, input.checkoutId);
     if (!checkout) throw notFound(CHECKOUT_MESSAGES.notFound);
     // Waiting for the lock above means any earlier placement of this checkout has committed by now.
     const existing = await repo.orderIdOfCheckout(tx, checkout.id);
@@ -135,7 +143,7 @@ export async function placeOrder(
     if (!estimate.success) throw badRequest(ORDER_MESSAGES.codUnavailable);
 
     const now = clock();
-    const rows = await checkoutLines(tx, checkout.id, now);
+    const rows = await deps.checkout.linesAt(checkout.id, now, tx);
     if (rows.length === 0) throw badRequest(CHECKOUT_MESSAGES.cartEmpty);
     const notCash = rows.filter((r) => r.codAvailable === false);
     if (notCash.length > 0) {
@@ -148,11 +156,11 @@ export async function placeOrder(
     // From here on this shopper's coins and coupon uses cannot change under us.
     await repo.lockShopper(tx, userId);
     const coupon = checkout.couponId
-      ? await usableCoupon(tx, checkout.couponId, userId, now, goods.subtotal)
+      ? await usableCoupon(tx, deps.checkout, checkout.couponId, userId, now, goods.subtotal)
       : null;
     // Orders that became final since the shopper last looked count before the balance is read.
-    if (checkout.coinsApplied > 0) await creditFinalOrders(tx, now, config.returnWindowDays, userId);
-    const balance = checkout.coinsApplied > 0 ? await coinBalance(tx, userId) : 0;
+    if (checkout.coinsApplied > 0) await coins.creditFinalOrders(tx, now, userId);
+    const balance = checkout.coinsApplied > 0 ? await coins.balance(userId, tx) : 0;
     const totals = priceCheckout({
       rows,
       coupon,
@@ -194,10 +202,9 @@ export async function placeOrder(
 
     if (coupon) await repo.insertRedemption(tx, { couponId: coupon.id, userId, orderId, createdAt: now });
     // The coins this order earns (coinsEarned) are pending: they are credited once it is delivered and
-    // its return window has closed (coins/repo.ts creditFinalOrders), so they cannot be spent and then
-    // cancelled away.
-    if (totals.coinsUsed > 0)
-      await appendCoins(tx, [{ userId, delta: -totals.coinsUsed, reason: 'order_redeem', ref: orderId }]);
+    // its return window has closed (the coins module's creditFinalOrders), so they cannot be spent and
+    // then cancelled away.
+    await coins.spendOnOrder(tx, { id: orderId, userId, coins: totals.coinsUsed });
 
     if (checkout.source === 'cart') {
       await repo.removeFromCart(
@@ -206,7 +213,7 @@ export async function placeOrder(
         totals.lines.map((l) => ({ variantId: l.row.variantId as string, size: l.row.size })),
       );
     }
-    await addNotifications(tx, [
+    await notifications.notify(tx, [
       {
         userId,
         title: ORDER_MESSAGES.placedNotificationTitle,

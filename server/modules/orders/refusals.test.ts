@@ -2,29 +2,29 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKOUT_MESSAGES } from '../../../contract/checkout.ts';
 import { codOverLimitMessage } from '../../../contract/delivery.ts';
 import { codUnavailableForItems, ORDER_MESSAGES } from '../../../contract/order.ts';
-import { call, type ShopTestApp, shopper } from '../cart/test-support.ts';
 import {
-  createOrderTestApp,
+  call,
+  createKit,
   insertCheckout,
-  insertCoupon,
-  makeProduct,
-  type OrderTestProduct,
-  orderFootprint,
+  insertTestProduct,
   placeOrder,
+  type ShopKit,
   saveAddress,
-  stockOf,
-} from './test-support.ts';
+  shopper,
+  type TestProduct,
+} from '../../test/kit.ts';
+import { insertCoupon, orderFootprint, stockOf } from './test-support.ts';
 
-let t: ShopTestApp;
-let tee: OrderTestProduct;
-let noCod: OrderTestProduct;
+let t: ShopKit;
+let tee: TestProduct;
+let noCod: TestProduct;
 
 beforeAll(async () => {
-  t = await createOrderTestApp();
-  tee = await makeProduct(t, [
+  t = await createKit({ catalogue: true });
+  tee = await insertTestProduct(t, [
     { color: '#C0392B', colorName: 'Red', price: 500, mrp: 700, sizes: { '5-6Y': 3, '6-7Y': 1 } },
   ]);
-  noCod = await makeProduct(
+  noCod = await insertTestProduct(
     t,
     [{ color: '#000000', colorName: 'Black', price: 900, mrp: 900, sizes: { '5-6Y': 5 } }],
     { codAvailable: false, name: 'No Cash Tee' },
@@ -84,7 +84,7 @@ describe('POST /api/user/order/create refusals', () => {
       city: 'South Andaman',
       state: 'Andaman and Nicobar Islands',
     });
-    const dear = await makeProduct(t, [
+    const dear = await insertTestProduct(t, [
       { color: '#1F618D', colorName: 'Blue', price: 3000, mrp: 3500, sizes: { '5-6Y': 4 } },
     ]);
     const overLimit = await insertCheckout(t, me, { lines: [{ product: dear, size: '5-6Y', quantity: 2 }] });

@@ -1,23 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderResponse } from '../../../contract/order.ts';
-import { call, type ShopTestApp, shopper } from '../cart/test-support.ts';
-import { coinBalance } from '../coins/repo.ts';
 import {
-  createOrderTestApp,
-  makeProduct,
+  call,
+  createKit,
+  insertTestProduct,
   placedOrder,
   requestReturn,
+  type ShopKit,
   setStatus,
+  shopper,
   TEST_ADMIN_TOKEN,
-} from './test-support.ts';
+} from '../../test/kit.ts';
 
 // The return window is the shop's setting (RETURN_WINDOW_DAYS, the spec's 1 day by default): the
 // return request, the order views' canReturn and the crediting of earned coins all follow it.
 
-let t: ShopTestApp;
+let t: ShopKit;
 
 beforeAll(async () => {
-  t = await createOrderTestApp({ ADMIN_TOKEN: TEST_ADMIN_TOKEN, RETURN_WINDOW_DAYS: '3' });
+  t = await createKit({ catalogue: true, env: { ADMIN_TOKEN: TEST_ADMIN_TOKEN, RETURN_WINDOW_DAYS: '3' } });
 });
 
 afterAll(async () => {
@@ -31,7 +32,7 @@ const at = (iso: string) => {
 describe('RETURN_WINDOW_DAYS=3', () => {
   it('lets a shopper ask for a return two days after delivery, and credits the coins only after three', async () => {
     const me = await shopper(t);
-    const product = await makeProduct(t, [
+    const product = await insertTestProduct(t, [
       { color: '#2E8B57', colorName: 'Sea Green', price: 1200, mrp: 1500, sizes: { '4-5Y': 5 } },
     ]);
     at('2026-03-02T10:00:00.000Z');
@@ -48,11 +49,11 @@ describe('RETURN_WINDOW_DAYS=3', () => {
     expect((await requestReturn(t, me, returned)).statusCode).toBe(200);
     // The kept order's coins wait for its window to close.
     expect((await call(t, 'GET', '/user/profile/view', me)).statusCode).toBe(200);
-    expect(await coinBalance(t.database.db, me.userId)).toBe(0);
+    expect(await t.coins.balance(me.userId)).toBe(0);
 
     at('2026-03-07T10:00:01.000Z');
     expect((await call(t, 'GET', '/user/profile/view', me)).statusCode).toBe(200);
-    expect(await coinBalance(t.database.db, me.userId)).toBe(12);
+    expect(await t.coins.balance(me.userId)).toBe(12);
     const late = orderResponse.parse((await call(t, 'GET', `/user/order/view/${kept}`, me)).json()).order;
     expect(late.canReturn).toBe(false);
     expect((await requestReturn(t, me, kept)).statusCode).toBe(409);

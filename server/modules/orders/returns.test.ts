@@ -5,35 +5,39 @@ import {
   orderChangedResponse,
   orderResponse,
 } from '../../../contract/order.ts';
-import { call, type Shopper, type ShopTestApp, shopper } from '../cart/test-support.ts';
-import { coinBalance, creditFinalOrders, pendingCoins } from '../coins/repo.ts';
+import {
+  call,
+  createKit,
+  forceStatus,
+  giveCoins,
+  insertTestProduct,
+  placedOrder,
+  requestReturn,
+  type ShopKit,
+  type Shopper,
+  setStatus,
+  shopper,
+  TEST_ADMIN_TOKEN,
+  type TestProduct,
+} from '../../test/kit.ts';
 import {
   coinsOfOrder,
   couponUse,
-  createOrderTestApp,
-  forceStatus,
-  giveCoins,
   historyRows,
   insertCoupon,
-  makeProduct,
-  type OrderTestProduct,
   orderNumberOf,
   orderStatusOf,
-  placedOrder,
-  requestReturn,
-  setStatus,
   statusNotices,
   stockOf,
-  TEST_ADMIN_TOKEN,
 } from './test-support.ts';
 
 // The shopper asks to return a delivered order within 1 day of delivery (the return policy); the shop
 // accepts (Returned: stock and coins come back, the coupon stays used) or declines (back to Delivered).
 
-let t: ShopTestApp;
+let t: ShopKit;
 
 beforeAll(async () => {
-  t = await createOrderTestApp({ ADMIN_TOKEN: TEST_ADMIN_TOKEN });
+  t = await createKit({ catalogue: true, env: { ADMIN_TOKEN: TEST_ADMIN_TOKEN } });
 });
 
 afterAll(async () => {
@@ -44,8 +48,8 @@ const at = (iso: string) => {
   t.clock.now = new Date(iso);
 };
 
-async function dress(stock: number): Promise<OrderTestProduct> {
-  return makeProduct(t, [
+async function dress(stock: number): Promise<TestProduct> {
+  return insertTestProduct(t, [
     { color: '#2E8B57', colorName: 'Sea Green', price: 450, mrp: 600, sizes: { '4-5Y': stock } },
   ]);
 }
@@ -54,7 +58,7 @@ const view = async (who: Shopper, orderId: string) =>
   orderResponse.parse((await call(t, 'GET', `/user/order/view/${orderId}`, who)).json()).order;
 
 /** An order placed on 2 March and delivered by the shop at `deliveredAt`. */
-async function deliveredOrder(who: Shopper, product: OrderTestProduct, deliveredAt: string, quantity = 1) {
+async function deliveredOrder(who: Shopper, product: TestProduct, deliveredAt: string, quantity = 1) {
   at('2026-03-02T10:00:00.000Z');
   const orderId = await placedOrder(t, who, { lines: [{ product, size: '4-5Y', quantity }] });
   at(deliveredAt);
@@ -67,7 +71,7 @@ describe('POST /api/user/order/return/{orderId}', () => {
   it('asks to return a delivered order; the shop accepts: stock and coins back, the coupon stays used', async () => {
     at('2026-03-02T10:00:00.000Z');
     const me = await shopper(t);
-    await giveCoins(t, me, 20);
+    await giveCoins(t, me.userId, 20);
     const frock = await dress(6);
     const couponId = await insertCoupon(t, { code: 'KEEPUSED', kind: 'flat', value: 5_000 });
     const orderId = await placedOrder(t, me, {
@@ -76,8 +80,8 @@ describe('POST /api/user/order/return/{orderId}', () => {
       coinsApplied: 20,
     });
     // 3 × ₹450 = ₹1,350 − ₹50 − 20 coins = ₹1,280 → 12 coins earned, pending until final.
-    expect(await coinBalance(t.database.db, me.userId)).toBe(0);
-    expect(await pendingCoins(t.database.db, me.userId)).toBe(12);
+    expect(await t.coins.balance(me.userId)).toBe(0);
+    expect(await t.coins.pending(me.userId)).toBe(12);
     at('2026-03-03T09:00:00.000Z');
     expect((await setStatus(t, orderId, 'Shipped')).statusCode).toBe(200);
     at('2026-03-05T12:00:00.000Z');
@@ -103,15 +107,15 @@ describe('POST /api/user/order/return/{orderId}', () => {
     });
     // Nothing comes back until the shop has the parcel.
     expect(await stockOf(t, frock, '4-5Y')).toBe(3);
-    expect(await coinBalance(t.database.db, me.userId)).toBe(0);
+    expect(await t.coins.balance(me.userId)).toBe(0);
     const again = await requestReturn(t, me, orderId);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(ORDER_CHANGE_MESSAGES.cannotReturn);
 
     at('2026-03-08T10:00:00.000Z');
     // The return window has closed, but a return is open: the coins stay pending.
-    expect(await creditFinalOrders(t.database.db, new Date('2026-03-08T10:00:00.000Z'), 1)).toBe(0);
-    expect(await pendingCoins(t.database.db, me.userId)).toBe(12);
+    expect(await t.coins.creditFinalOrders(t.database.db, new Date('2026-03-08T10:00:00.000Z'))).toBe(0);
+    expect(await t.coins.pending(me.userId)).toBe(12);
     const accepted = await setStatus(t, orderId, 'Returned');
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json().order).toMatchObject({
@@ -120,8 +124,8 @@ describe('POST /api/user/order/return/{orderId}', () => {
       canReturn: false,
     });
     expect(await stockOf(t, frock, '4-5Y')).toBe(6);
-    expect(await coinBalance(t.database.db, me.userId)).toBe(20);
-    expect(await pendingCoins(t.database.db, me.userId)).toBe(0);
+    expect(await t.coins.balance(me.userId)).toBe(20);
+    expect(await t.coins.pending(me.userId)).toBe(0);
     expect(await coinsOfOrder(t, me.userId, orderId)).toEqual({ order_redeem: -20, order_refund: 20 });
     expect(await couponUse(t, couponId)).toEqual({ usedCount: 1, redemptions: 1 });
 

@@ -1,9 +1,12 @@
 import type { Order, OrderListResponse } from '../../../contract/order.ts';
 import type { Db } from '../../db/client.ts';
-import type { CatalogService } from '../catalog/service.ts';
-import { refreshProductSummaries } from '../catalog/summaries-repo.ts';
+import { type CatalogService, type CatalogStock, createCatalogStock } from '../catalog/index.ts';
+import { createCheckoutService } from '../checkout/index.ts';
+import { type CoinService, createCoinService } from '../coins/index.ts';
+import { createNotificationService, type NotificationService } from '../notifications/index.ts';
+import type { StockAlertService } from '../stock-alerts/index.ts';
 import { createOrderLifecycle, type OrderLifecycle } from './lifecycle-service.ts';
-import { type PlacementDeps, type PlaceOrderInput, placeOrder } from './placement.ts';
+import { type PlacementDeps, type PlacementServices, type PlaceOrderInput, placeOrder } from './placement.ts';
 import { readOrder, readOrders, resolveOrderId } from './reader.ts';
 import * as views from './view-repo.ts';
 import { type OrderView, toOrder } from './wire.ts';
@@ -14,6 +17,13 @@ export interface OrderDeps extends PlacementDeps {
   catalog: Pick<CatalogService, 'invalidateCaches'>;
   /** Told about follow-up work that failed after an order was committed (the order stands). */
   onFollowUpError?: (error: unknown) => void;
+  /** The other modules an order works with; built here from db, config and clock when not given. */
+  checkout?: PlacementServices['checkout'];
+  coins?: CoinService;
+  notifications?: Pick<NotificationService, 'notify'>;
+  stockAlerts?: Pick<StockAlertService, 'notifyBackInStock'>;
+  /** Listing figures refreshed when an order sold a size out or a change put stock back. */
+  catalogStock?: Pick<CatalogStock, 'stockChanged'>;
 }
 
 export interface OrderService extends OrderLifecycle {
@@ -26,6 +36,15 @@ export interface OrderService extends OrderLifecycle {
 
 export function createOrderService(deps: OrderDeps): OrderService {
   const { db, catalog, clock } = deps;
+  const coins = deps.coins ?? createCoinService(deps);
+  const notifications = deps.notifications ?? createNotificationService(deps);
+  const catalogStock = deps.catalogStock ?? createCatalogStock(deps);
+  const placement = {
+    ...deps,
+    coins,
+    notifications,
+    checkout: deps.checkout ?? createCheckoutService({ ...deps, coins }),
+  };
   const view = (): OrderView => ({
     brandCode: deps.config.brandCode,
     now: clock(),
@@ -33,24 +52,24 @@ export function createOrderService(deps: OrderDeps): OrderService {
   });
 
   return {
-    ...createOrderLifecycle(deps),
+    ...createOrderLifecycle({ ...deps, coins, notifications, catalogStock }),
 
     async place(userId, input) {
-      const placement = await placeOrder(db, deps, userId, input);
-      if (placement.created) {
+      const placed = await placeOrder(db, placement, userId, input);
+      if (placed.created) {
         // A size that sold out leaves the listing's size filter. The order stands whatever happens here.
-        if (placement.soldOutProductIds.length > 0) {
-          await refreshProductSummaries(db, placement.soldOutProductIds).catch((error: unknown) =>
-            deps.onFollowUpError?.(error),
-          );
+        if (placed.soldOutProductIds.length > 0) {
+          await catalogStock
+            .stockChanged(placed.soldOutProductIds)
+            .catch((error: unknown) => deps.onFollowUpError?.(error));
         }
         catalog.invalidateCaches();
       }
-      const written = placement.written;
+      const written = placed.written;
       const order = written
         ? toOrder(written.order, written.items, written.history, view())
-        : await readOrder(db, view(), userId, placement.orderId);
-      return { order, created: placement.created };
+        : await readOrder(db, view(), userId, placed.orderId);
+      return { order, created: placed.created };
     },
 
     async list(userId, { page, limit }) {

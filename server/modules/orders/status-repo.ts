@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../../contract/order.ts';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
-import { orderItems, orderStatusHistory, orders } from '../../db/schema/index.ts';
+import { orderItems, orderStatusHistory, orders } from './schema.ts';
 import type { Actor } from './transitions.ts';
 
 // SQL of moving an order along its statuses. A change is one conditional UPDATE of the order row; the

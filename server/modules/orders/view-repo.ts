@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderItems, orders } from '../../db/schema/index.ts';
+import { orderItems, orders } from './schema.ts';
 
 // SQL of reading placed orders. Every statement names the owner, so another shopper's order id
 // behaves exactly like an unknown one. Lines are read for a whole page of orders in one query.

@@ -1,17 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES, orderListResponse, orderResponse } from '../../../contract/order.ts';
-import { call, type Shopper, type ShopTestApp, shopper } from '../cart/test-support.ts';
 import {
-  createOrderTestApp,
+  call,
+  createKit,
   insertCheckout,
-  makeProduct,
-  type OrderTestProduct,
+  insertTestProduct,
   placeOrder,
+  type ShopKit,
+  type Shopper,
   saveAddress,
-} from './test-support.ts';
+  shopper,
+  type TestProduct,
+} from '../../test/kit.ts';
 
-let t: ShopTestApp;
-let dress: OrderTestProduct;
+let t: ShopKit;
+let dress: TestProduct;
 let me: Shopper;
 let other: Shopper;
 /** My three orders, oldest first. */
@@ -33,8 +36,8 @@ async function orderAt(who: Shopper, at: string, quantity: number): Promise<stri
 }
 
 beforeAll(async () => {
-  t = await createOrderTestApp();
-  dress = await makeProduct(t, [
+  t = await createKit({ catalogue: true });
+  dress = await insertTestProduct(t, [
     { color: '#2E8B57', colorName: 'Sea Green', price: 450, mrp: 600, sizes: { '4-5Y': 50 } },
     { color: '#FFA500', colorName: 'Orange', price: 350, mrp: 350, sizes: { '4-5Y': 50 } },
   ]);

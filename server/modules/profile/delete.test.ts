@@ -5,21 +5,12 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_MESSAGES } from '../../../contract/profile.ts';
 import { coinLedger, sessions, userIdentities, users } from '../../db/schema/index.ts';
-import { appendCoins, coinBalance } from '../coins/repo.ts';
-import { insertUser, userByEmail, userByPhone } from '../users/repo.ts';
-import {
-  type AccountsTestApp,
-  bearer,
-  createAccountsTestApp,
-  formOf,
-  multipart,
-  signedInShopper,
-} from './test-support.ts';
+import { bearer, createKit, formOf, type Kit, multipart, signedInShopper } from '../../test/kit.ts';
 
-let t: AccountsTestApp;
+let t: Kit;
 
 beforeAll(async () => {
-  t = await createAccountsTestApp();
+  t = await createKit();
 });
 
 afterAll(async () => {
@@ -38,7 +29,7 @@ describe('DELETE /api/user/profile/delete', () => {
     });
     const other = await t.sessions.open(user.id, 'password');
     const db = t.database.db;
-    await appendCoins(db, [
+    await t.coins.append(db, [
       { userId: user.id, delta: 40, reason: 'referral_joined', ref: 'x' },
       { userId: user.id, delta: -10, reason: 'order_redeem', ref: 'order-9' },
     ]);
@@ -89,19 +80,19 @@ describe('DELETE /api/user/profile/delete', () => {
 
     // The ledger is append-only and untouched; the balance still belongs to the kept row.
     expect(await db.select().from(coinLedger).where(eq(coinLedger.userId, user.id))).toEqual(ledgerBefore);
-    expect(await coinBalance(db, user.id)).toBe(30);
+    expect(await t.coins.balance(user.id)).toBe(30);
 
     // The phone and email are free: a new account can take them.
-    expect(await userByPhone(db, '+919812345678')).toBeUndefined();
-    expect(await userByEmail(db, 'leaving@example.in')).toBeUndefined();
-    const again = await insertUser(db, t.config.brandCode, {
+    expect(await t.users.byPhone('+919812345678')).toBeUndefined();
+    expect(await t.users.byEmail('leaving@example.in')).toBeUndefined();
+    const again = await t.users.create(db, {
       name: 'Back Again',
       email: 'leaving@example.in',
       phone: '+919812345678',
       now: t.clock.now,
     });
     expect(again.id).not.toBe(user.id);
-    expect((await userByPhone(db, '+919812345678'))?.id).toBe(again.id);
+    expect((await t.users.byPhone('+919812345678'))?.id).toBe(again.id);
   });
 
   it('leaves other shoppers alone and refuses a second call with the dead token', async () => {

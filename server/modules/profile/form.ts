@@ -2,17 +2,13 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PROFILE_IMAGE_MAX_BYTES, PROFILE_MESSAGES } from '../../../contract/profile.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
+import { FORM_MESSAGES } from '../../lib/form-messages.ts';
 
 /** Longest text value read from the form; every profile field is far shorter (email ≤ 254). */
 const FIELD_MAX_BYTES = 1024;
 const FIELDS_MAX = 10;
 
-export const FORM_MESSAGES = {
-  oneImage: 'Send one image at most.',
-  tooManyFields: 'The form has too many fields.',
-  valueTooLong: 'A form value is too long.',
-  unreadable: 'The form data could not be read.',
-} as const;
+export { FORM_MESSAGES };
 
 /**
  * Lets the plugin's routes accept multipart/form-data with the profile editor's limits: one file of

@@ -12,7 +12,7 @@ import {
   users,
   wishlistItems,
 } from '../../db/schema/index.ts';
-import type { UserRow } from '../users/repo.ts';
+import type { UserRow } from '../users/index.ts';
 
 /** Columns a shopper may change from the profile editor (stored forms: phone +91…, email lower case). */
 export interface ProfileChanges {

@@ -1,13 +1,18 @@
 import type { PublicUser } from '../../../contract/auth.ts';
 import { toE164 } from '../../../contract/auth.ts';
 import { PROFILE_MESSAGES, type ProfileUpdateFields } from '../../../contract/profile.ts';
-import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, unauthorized } from '../../lib/errors.ts';
-import { creditFinalOrders } from '../coins/repo.ts';
-import { deleteApplicationsOf } from '../seller/repo.ts';
-import { removeApplicationFiles } from '../seller/storage.ts';
-import type { AccountDeps } from '../users/deps.ts';
-import { isUniqueViolation, preparePublicUserById, toPublicUser, type UserRow } from '../users/repo.ts';
+import { type CoinService, createCoinService } from '../coins/index.ts';
+import { createSellerErasure, type SellerErasure } from '../seller/index.ts';
+import {
+  type AccountDeps,
+  createUserService,
+  isEmailTaken,
+  isPhoneTaken,
+  type UserRow,
+  type UserService,
+} from '../users/index.ts';
 import { removeProfileImage, saveProfileImage, toProfileWebp } from './image.ts';
 import { anonymiseUser, lockLiveUser, type ProfileChanges, updateProfile } from './repo.ts';
 
@@ -23,7 +28,12 @@ export interface ProfileService {
   remove(userId: string): Promise<void>;
 }
 
-type ProfileDeps = Pick<AccountDeps, 'db' | 'config' | 'clock' | 'sessions'>;
+type ProfileDeps = Pick<AccountDeps, 'db' | 'config' | 'clock' | 'sessions'> & {
+  users?: UserService;
+  coins?: CoinService;
+  /** Seller applications go with the account. */
+  sellers?: SellerErasure;
+};
 
 /** The fields that differ from the stored row, in stored form. */
 function changesFrom(user: UserRow, input: ProfileUpdateFields): ProfileChanges {
@@ -35,17 +45,17 @@ function changesFrom(user: UserRow, input: ProfileUpdateFields): ProfileChanges 
   return changes;
 }
 
-export function createProfileService({ db, config, clock, sessions }: ProfileDeps): ProfileService {
-  const transaction = <T>(work: (tx: Db) => Promise<T>) =>
-    db.transaction(async (tx) => work(tx as unknown as Db));
-
-  const publicUserById = preparePublicUserById(db);
+export function createProfileService(deps: ProfileDeps): ProfileService {
+  const { db, config, clock, sessions } = deps;
+  const coins = deps.coins ?? createCoinService(deps);
+  const users = deps.users ?? createUserService({ ...deps, coins });
+  const sellers = deps.sellers ?? createSellerErasure(config);
 
   return {
     async view(userId) {
       // Orders that became final since the last look are credited before the balance is shown.
-      await creditFinalOrders(db, clock(), config.returnWindowDays, userId);
-      const user = await publicUserById(userId);
+      await coins.creditFinalOrders(db, clock(), userId);
+      const user = await users.publicById(userId);
       // The guard saw a live session a moment ago; a deletion in between ends the sign-in.
       if (!user) throw unauthorized();
       return user;
@@ -60,7 +70,7 @@ export function createProfileService({ db, config, clock, sessions }: ProfileDep
       let before: UserRow;
       let after: UserRow;
       try {
-        [before, after] = await transaction(async (tx) => {
+        [before, after] = await inTransaction(db, async (tx) => {
           const user = await lockLiveUser(tx, userId);
           if (!user) throw unauthorized();
           const changes = changesFrom(user, fields);
@@ -71,12 +81,12 @@ export function createProfileService({ db, config, clock, sessions }: ProfileDep
       } catch (error) {
         await removeProfileImage(config.uploadsDir, newImage);
         // The live unique indexes decide, so two shoppers saving the same email at once cannot both win.
-        if (isUniqueViolation(error, 'users_email_live_key')) throw conflict(PROFILE_MESSAGES.emailTaken);
-        if (isUniqueViolation(error, 'users_phone_live_key')) throw conflict(PROFILE_MESSAGES.phoneTaken);
+        if (isEmailTaken(error)) throw conflict(PROFILE_MESSAGES.emailTaken);
+        if (isPhoneTaken(error)) throw conflict(PROFILE_MESSAGES.phoneTaken);
         throw error;
       }
       if (newImage) await removeProfileImage(config.uploadsDir, before.image);
-      return { user: await toPublicUser(db, after), image: after.image };
+      return { user: await users.toPublic(after), image: after.image };
     },
 
     async logout(sessionId) {
@@ -84,17 +94,17 @@ export function createProfileService({ db, config, clock, sessions }: ProfileDep
     },
 
     async remove(userId) {
-      const { photo, applications } = await transaction(async (tx) => {
+      const { photo, applications } = await inTransaction(db, async (tx) => {
         const user = await lockLiveUser(tx, userId);
         if (!user) throw unauthorized();
         await anonymiseUser(tx, userId, clock());
         // Seller applications hold personal and bank details: they go with the account.
-        return { photo: user.image, applications: await deleteApplicationsOf(tx, userId) };
+        return { photo: user.image, applications: await sellers.deleteApplicationsOf(tx, userId) };
       });
       sessions.forgetUser(userId);
       // After the commit: a rolled-back deletion must keep its photo and documents.
       await removeProfileImage(config.uploadsDir, photo);
-      for (const id of applications) await removeApplicationFiles(config.dataDir, id);
+      await sellers.removeDocuments(applications);
     },
   };
 }

@@ -5,21 +5,13 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_IMAGE_MAX_BYTES, PROFILE_MESSAGES } from '../../../contract/profile.ts';
 import { users } from '../../db/schema/index.ts';
-import { userById } from '../users/repo.ts';
+import { bearer, createKit, formOf, type Kit, multipart, signedInShopper } from '../../test/kit.ts';
 import { FORM_MESSAGES } from './form.ts';
-import {
-  type AccountsTestApp,
-  bearer,
-  createAccountsTestApp,
-  formOf,
-  multipart,
-  signedInShopper,
-} from './test-support.ts';
 
-let t: AccountsTestApp;
+let t: Kit;
 
 beforeAll(async () => {
-  t = await createAccountsTestApp();
+  t = await createKit();
 });
 
 afterAll(async () => {
@@ -93,7 +85,7 @@ describe('PATCH /api/user/profile/update: text fields', () => {
         role: 'user',
       },
     });
-    const row = await userById(t.database.db, user.id);
+    const row = await t.users.byId(user.id);
     expect(row).toMatchObject({ phone: '+919123456780', email: 'kavya.menon@example.in', gender: 'female' });
     // A new phone or email has not been confirmed by a code.
     expect(row?.phoneVerifiedAt).toBeNull();
@@ -108,7 +100,7 @@ describe('PATCH /api/user/profile/update: text fields', () => {
     const res = await patchJson(token, { name: 'Rohan Das' });
     expect(res.statusCode).toBe(200);
     expect(res.json().user.name).toBe('Rohan Das');
-    expect((await userById(t.database.db, user.id))?.name).toBe('Rohan Das');
+    expect((await t.users.byId(user.id))?.name).toBe('Rohan Das');
   });
 
   it.each([
@@ -119,15 +111,15 @@ describe('PATCH /api/user/profile/update: text fields', () => {
     ['referralCode', 'LLFREE'],
   ])('refuses the field %s with 400 and changes nothing', async (field, value) => {
     const { user, token } = await signedInShopper(t, { name: 'Stays Put' });
-    const before = await userById(t.database.db, user.id);
+    const before = await t.users.byId(user.id);
     const res = await patchForm(token, formOf({ name: 'Sneaky', [field]: value }));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false });
-    expect(await userById(t.database.db, user.id)).toEqual(before);
+    expect(await t.users.byId(user.id)).toEqual(before);
 
     const json = await patchJson(token, { [field]: field === 'coins' ? 100000 : value });
     expect(json.statusCode).toBe(400);
-    expect(await userById(t.database.db, user.id)).toEqual(before);
+    expect(await t.users.byId(user.id)).toEqual(before);
     const view = await t.app.inject({ url: '/api/user/profile/view', headers: bearer(token) });
     expect(view.json().user).toMatchObject({ role: 'user', coins: 0, name: 'Stays Put' });
   });
@@ -175,9 +167,9 @@ describe('PATCH /api/user/profile/update: text fields', () => {
     const phone = await patchForm(token, formOf({ phone: '9000000001' }));
     expect(phone.statusCode).toBe(409);
     expect(phone.json()).toEqual({ success: false, message: PROFILE_MESSAGES.phoneTaken });
-    const row = await userById(t.database.db, user.id);
+    const row = await t.users.byId(user.id);
     expect(row).toMatchObject({ name: user.name, email: user.email, phone: user.phone });
-    expect((await userById(t.database.db, other.user.id))?.email).toBe('taken@example.in');
+    expect((await t.users.byId(other.user.id))?.email).toBe('taken@example.in');
   });
 
   it('needs a token, and reads nothing without one', async () => {
@@ -197,7 +189,7 @@ describe('PATCH /api/user/profile/update: photo', () => {
     const { image } = res.json();
     expect(image).toMatch(/^profiles\/[0-9a-f-]{36}\.webp$/);
     expect(res.json().user.image).toBe(image);
-    expect((await userById(t.database.db, user.id))?.image).toBe(image);
+    expect((await t.users.byId(user.id))?.image).toBe(image);
 
     const meta = await sharp(readFileSync(storedPath(image))).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 512, height: 512 });
@@ -262,7 +254,7 @@ describe('PATCH /api/user/profile/update: photo', () => {
     expect(existsSync(storedPath(secondImage))).toBe(true);
     expect(existsSync(storedPath(firstImage))).toBe(false);
     expect((await t.app.inject({ url: `/uploads/${firstImage}` })).statusCode).toBe(404);
-    expect(await userById(t.database.db, user.id)).toMatchObject({
+    expect(await t.users.byId(user.id)).toMatchObject({
       name: 'With New Photo',
       image: secondImage,
     });
@@ -288,7 +280,7 @@ describe('PATCH /api/user/profile/update: photo', () => {
     const jpeg = await twoColour(64, 64).jpeg().toBuffer();
     const padded = Buffer.concat([jpeg, Buffer.alloc(PROFILE_IMAGE_MAX_BYTES + 1 - jpeg.length)]);
     expect((await patchForm(token, formOf({ image: photoFile(padded) }))).statusCode).toBe(413);
-    expect((await userById(t.database.db, user.id))?.image).toBeNull();
+    expect((await t.users.byId(user.id))?.image).toBeNull();
   });
 
   it("refuses a script named photo.jpg sent as image/jpeg with 415 'Please select an image file'", async () => {
@@ -297,7 +289,7 @@ describe('PATCH /api/user/profile/update: photo', () => {
     const res = await patchForm(token, formOf({ name: 'Not Saved', image: photoFile(script) }));
     expect(res.statusCode).toBe(415);
     expect(res.json()).toEqual({ success: false, message: PROFILE_MESSAGES.imageNotImage });
-    expect(await userById(t.database.db, user.id)).toMatchObject({ name: user.name, image: null });
+    expect(await t.users.byId(user.id)).toMatchObject({ name: user.name, image: null });
   });
 
   it('refuses an SVG (it can carry script) however it is named', async () => {
@@ -335,7 +327,7 @@ describe('PATCH /api/user/profile/update: photo', () => {
     const form = formOf({ name: 'Only Name', image: [new Blob([]), ''] });
     const res = await patchForm(token, form);
     expect(res.statusCode).toBe(200);
-    expect(await userById(t.database.db, user.id)).toMatchObject({ name: 'Only Name', image: null });
+    expect(await t.users.byId(user.id)).toMatchObject({ name: 'Only Name', image: null });
   });
 
   it('answers a malformed multipart body with 400, not 500', async () => {

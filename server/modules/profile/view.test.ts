@@ -1,19 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_MESSAGES } from '../../../contract/profile.ts';
-import { appendCoins } from '../coins/repo.ts';
-import {
-  type AccountsTestApp,
-  bearer,
-  craftToken,
-  createAccountsTestApp,
-  signedInShopper,
-  unsignedToken,
-} from './test-support.ts';
+import { bearer, craftToken, createKit, type Kit, signedInShopper, unsignedToken } from '../../test/kit.ts';
 
-let t: AccountsTestApp;
+let t: Kit;
 
 beforeAll(async () => {
-  t = await createAccountsTestApp();
+  t = await createKit();
 });
 
 afterAll(async () => {
@@ -28,7 +20,7 @@ const LOGIN_REQUIRED = { success: false, message: 'Login Required.' };
 describe('GET /api/user/profile/view', () => {
   it("answers the token's shopper with the coin balance from the ledger, never cached", async () => {
     const { user, token } = await signedInShopper(t, { name: 'Meera Iyer', email: 'meera@example.in' });
-    await appendCoins(t.database.db, [
+    await t.coins.append(t.database.db, [
       { userId: user.id, delta: 40, reason: 'referral_joined', ref: 'someone' },
       { userId: user.id, delta: 100, reason: 'referral_reward', ref: 'friend-1' },
       { userId: user.id, delta: -30, reason: 'order_redeem', ref: 'order-1' },

@@ -1,12 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sellerApplications } from '../../db/schema/index.ts';
-import { type AccountsTestApp, call, createAccountsTestApp, shopper } from '../profile/test-support.ts';
-import { applicationFolders, imageBytes, PDF_BYTES, submitApplication, validFields } from './test-support.ts';
+import {
+  call,
+  createKit,
+  imageBytes,
+  type Kit,
+  shopper,
+  submitApplication,
+  validFields,
+} from '../../test/kit.ts';
+import { applicationFolders, PDF_BYTES } from './test-support.ts';
 
-let t: AccountsTestApp;
+let t: Kit;
 beforeAll(async () => {
-  t = await createAccountsTestApp();
+  t = await createKit();
 });
 afterAll(async () => {
   await t.cleanup();

@@ -7,31 +7,25 @@ import {
 import type { Db } from '../../db/client.ts';
 import { createDataCipher } from '../../lib/data-keys.ts';
 import {
-  type AccountsTestApp,
-  createAccountsTestApp,
-  type Shopper,
-  shopper,
-} from '../profile/test-support.ts';
-import { documentKindOf, imageKindOf } from './file-kinds.ts';
-import { createSellerService } from './service.ts';
-import {
-  applicationFolders,
-  DOC_BYTES,
-  DOCX_BYTES,
+  createKit,
   type FilePart,
   imageBytes,
-  PDF_BYTES,
-  SCRIPT_BYTES,
+  type Kit,
   type SellerFiles,
+  type Shopper,
+  shopper,
   submitApplication,
   validFields,
-} from './test-support.ts';
+} from '../../test/kit.ts';
+import { documentKindOf, imageKindOf } from './file-kinds.ts';
+import { createSellerService } from './service.ts';
+import { applicationFolders, DOC_BYTES, DOCX_BYTES, PDF_BYTES, SCRIPT_BYTES } from './test-support.ts';
 
-let t: AccountsTestApp;
+let t: Kit;
 let png: Buffer;
 
 beforeAll(async () => {
-  t = await createAccountsTestApp();
+  t = await createKit();
   png = await imageBytes('png');
 });
 

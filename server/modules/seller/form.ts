@@ -9,7 +9,7 @@ import {
   type SellerFileField,
 } from '../../../contract/seller.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
-import { FORM_MESSAGES } from '../profile/form.ts';
+import { FORM_MESSAGES } from '../../lib/form-messages.ts';
 
 // Reads the seller application's multipart body with its own limits: each file field has a size and
 // a count (SELLER_FILE_LIMITS), checked while the bytes arrive, so an oversized file is refused after

@@ -7,14 +7,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sellerApplications } from '../../db/schema/index.ts';
 import { createDataCipher } from '../../lib/data-keys.ts';
 import {
-  type AccountsTestApp,
   call,
-  createAccountsTestApp,
+  createKit,
+  imageBytes,
+  type Kit,
   shopper,
-  TEST_SECRET,
-} from '../profile/test-support.ts';
+  submitApplication,
+  validFields,
+} from '../../test/kit.ts';
 import { sellerDocumentsDir } from './storage.ts';
-import { imageBytes, PDF_BYTES, submitApplication, validFields } from './test-support.ts';
+import { PDF_BYTES } from './test-support.ts';
 
 // Seller applications' personal data at rest: bank account numbers are stored encrypted (AES-256-GCM,
 // DATA_KEYS) and shown masked, the ones stored before encryption are encrypted when the shop starts;
@@ -22,10 +24,10 @@ import { imageBytes, PDF_BYTES, submitApplication, validFields } from './test-su
 
 const k1 = randomBytes(32).toString('hex');
 const k2 = randomBytes(32).toString('hex');
-let t: AccountsTestApp;
+let t: Kit;
 
 beforeAll(async () => {
-  t = await createAccountsTestApp({ DATA_KEYS: `1:${k1}` });
+  t = await createKit({ env: { DATA_KEYS: `1:${k1}` } });
 });
 afterAll(async () => {
   await t.cleanup();
@@ -55,14 +57,14 @@ describe('bank account numbers at rest', () => {
     expect(row.accountNumber).not.toContain('30123456789');
     expect(row.accountNumber.startsWith('enc:')).toBe(true);
     expect(row.accountNumberLast4).toBe('6789');
-    expect(createDataCipher(`1:${k1}`, TEST_SECRET).decrypt(row.accountNumber)).toBe('30123456789');
+    expect(createDataCipher(`1:${k1}`, t.secret).decrypt(row.accountNumber)).toBe('30123456789');
   });
 
   it('reads old rows after a key rotation and writes new ones with the new key', async () => {
     const old = await submit();
-    const rotated = await createAccountsTestApp({ DATA_KEYS: `2:${k2},1:${k1}` });
+    const rotated = await createKit({ env: { DATA_KEYS: `2:${k2},1:${k1}` } });
     try {
-      const cipher = createDataCipher(`2:${k2},1:${k1}`, TEST_SECRET);
+      const cipher = createDataCipher(`2:${k2},1:${k1}`, t.secret);
       expect(cipher.decrypt((await stored(old)).accountNumber)).toBe('30123456789');
       const main = t;
       t = rotated;
@@ -93,7 +95,7 @@ describe('bank account numbers at rest', () => {
       const row = await stored(id);
       expect(row.accountNumber.startsWith('enc:')).toBe(true);
       expect(row.accountNumberLast4).toBe('6789');
-      expect(createDataCipher(`1:${k1}`, TEST_SECRET).decrypt(row.accountNumber)).toBe('30123456789');
+      expect(createDataCipher(`1:${k1}`, t.secret).decrypt(row.accountNumber)).toBe('30123456789');
     } finally {
       await again.close();
     }

@@ -1,7 +1,7 @@
 import { and, desc, eq, notLike } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { sellerApplications } from '../../db/schema/index.ts';
 import { ENCRYPTED_PREFIX } from '../../lib/data-keys.ts';
+import { sellerApplications } from './schema.ts';
 
 // SQL of seller applications. Every read names the owner, so nobody reads another shopper's.
 

@@ -1,6 +1,5 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { errorBodySchema } from '../../../contract/api.ts';
 import {
   SELLER_MESSAGES,
   sellerApplicationFormFields,
@@ -8,10 +7,9 @@ import {
   sellerSubmitResponse,
 } from '../../../contract/seller.ts';
 import { authOf } from '../../lib/auth-guard.ts';
-import { createDataCipher } from '../../lib/data-keys.ts';
-import type { AccountDeps } from '../users/deps.ts';
+import { route } from '../../lib/route.ts';
 import { acceptSellerForms, readSellerForm, type Upload } from './form.ts';
-import { createSellerService } from './service.ts';
+import type { SellerService } from './service.ts';
 
 const isUpload = (value: unknown): value is Upload =>
   typeof value === 'object' && value !== null && Buffer.isBuffer((value as Upload).bytes);
@@ -30,17 +28,10 @@ const sellerRegisterBody = sellerApplicationFormFields.extend({
 });
 
 const tags = ['seller'];
-const security = [{ bearer: [] }];
 
 export const sellerRoutes =
-  (deps: AccountDeps): FastifyPluginAsyncZod =>
+  (sellers: SellerService): FastifyPluginAsync =>
   async (app) => {
-    const sellers = createSellerService({
-      db: deps.db,
-      dataDir: deps.config.dataDir,
-      clock: deps.clock,
-      cipher: createDataCipher(deps.config.dataKeys, deps.secret),
-    });
     // Applications stored before account numbers were encrypted are encrypted once the app is ready.
     // A database that is away at start only delays it to the next start; the shop still opens.
     app.addHook('onReady', async () => {
@@ -55,58 +46,39 @@ export const sellerRoutes =
       }
     });
     await acceptSellerForms(app);
-    // Personal and bank details: never kept by a browser or proxy cache.
-    app.addHook('onRequest', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
 
-    app.post(
-      '/user/profile/register',
+    route(
+      app,
+      'sellerRegister',
       {
-        // The sign-in is checked before the upload is read, so strangers cannot make it parse files.
-        preValidation: [deps.requireUser, readSellerForm],
-        schema: {
-          tags,
-          security,
-          summary: 'Apply to sell (multipart/form-data): the three steps of the Become a Seller form',
-          description:
-            'Text fields as in the form, bankDetails as a JSON string {bankName, accountNumber, ' +
-            'accountHolderName, ifscCode}. Files, judged by their bytes: storelogo (one JPEG/PNG/WebP ' +
-            'image, ≤ 2 MB, required), license (one PDF/DOC/DOCX, ≤ 5 MB), images (≤ 5 images, 2 MB each), ' +
-            'passbookImage (≤ 2 images, 2 MB each). One application under review per shopper.',
-          consumes: ['multipart/form-data'],
-          body: sellerRegisterBody,
-          response: {
-            200: sellerSubmitResponse,
-            400: errorBodySchema,
-            401: errorBodySchema,
-            409: errorBodySchema,
-            413: errorBodySchema,
-            415: errorBodySchema,
-          },
-        },
+        tags,
+        summary: 'Apply to sell (multipart/form-data): the three steps of the Become a Seller form',
+        description:
+          'Text fields as in the form, bankDetails as a JSON string {bankName, accountNumber, ' +
+          'accountHolderName, ifscCode}. Files, judged by their bytes: storelogo (one JPEG/PNG/WebP ' +
+          'image, ≤ 2 MB, required), license (one PDF/DOC/DOCX, ≤ 5 MB), images (≤ 5 images, 2 MB each), ' +
+          'passbookImage (≤ 2 images, 2 MB each). One application under review per shopper.',
+        consumes: ['multipart/form-data'],
+        body: sellerRegisterBody,
+        answer: sellerSubmitResponse,
+        errors: [409, 413, 415],
+        // Runs after the sign-in guard, so strangers cannot make it parse files.
+        preValidation: readSellerForm,
       },
       async (request) => ({
-        success: true as const,
         message: SELLER_MESSAGES.submitted,
         application: await sellers.submit(authOf(request).userId, request.body),
       }),
     );
 
-    app.get(
-      '/user/seller/application',
+    route(
+      app,
+      'sellerApplication',
       {
-        preValidation: deps.requireUser,
-        schema: {
-          tags,
-          security,
-          summary: "The signed-in shopper's latest seller application and its status (null when none)",
-          response: { 200: sellerApplicationResponse, 401: errorBodySchema },
-        },
+        tags,
+        summary: "The signed-in shopper's latest seller application and its status (null when none)",
+        answer: sellerApplicationResponse,
       },
-      async (request) => ({
-        success: true as const,
-        application: await sellers.latest(authOf(request).userId),
-      }),
+      async (request) => ({ application: await sellers.latest(authOf(request).userId) }),
     );
   };

@@ -7,10 +7,10 @@ import {
   type sellerApplicationFormFields,
 } from '../../../contract/seller.ts';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { type DataCipher, maskAccountNumber } from '../../lib/data-keys.ts';
 import { conflict } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { isUniqueViolation } from '../users/repo.ts';
 import { checkFileKind, reencodeImage } from './file-kinds.ts';
 import type { Upload } from './form.ts';
 import * as repo from './repo.ts';
@@ -140,6 +140,23 @@ export function createSellerService({
           count += 1;
       }
       return count;
+    },
+  };
+}
+
+/** What deleting an account asks of the seller module: applications hold personal and bank details. */
+export interface SellerErasure {
+  /** Deletes every application of the shopper, in the deletion's transaction; answers their ids. */
+  deleteApplicationsOf(tx: Db, userId: string): Promise<string[]>;
+  /** Once the deletion has committed: removes those applications' documents. Never throws. */
+  removeDocuments(applicationIds: readonly string[]): Promise<void>;
+}
+
+export function createSellerErasure({ dataDir }: { dataDir: string }): SellerErasure {
+  return {
+    deleteApplicationsOf: (tx, userId) => repo.deleteApplicationsOf(tx, userId),
+    async removeDocuments(applicationIds) {
+      for (const id of applicationIds) await removeApplicationFiles(dataDir, id);
     },
   };
 }

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { SellerFileRecord } from '../../db/schema/index.ts';
 import type { FileKind } from './file-kinds.ts';
+import type { SellerFileRecord } from './schema.ts';
 
 // Where a seller's documents live: DATA_DIR/seller-documents/<application id>/<uuid>.<ext>. The
 // folder is beside the public uploads, never inside them, so no URL reaches a passbook or a license.

@@ -6,22 +6,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SELLER_MESSAGES } from '../../../contract/seller.ts';
 import { sellerApplications } from '../../db/schema/index.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
-import { type AccountsTestApp, call, createAccountsTestApp, shopper } from '../profile/test-support.ts';
-import { sellerDocumentsDir } from './storage.ts';
 import {
-  applicationFolders,
-  DOCX_BYTES,
+  call,
+  createKit,
   imageBytes,
-  PDF_BYTES,
-  storedFiles,
+  type Kit,
+  shopper,
   submitApplication,
   validFields,
-} from './test-support.ts';
+} from '../../test/kit.ts';
+import { sellerDocumentsDir } from './storage.ts';
+import { applicationFolders, DOCX_BYTES, PDF_BYTES, storedFiles } from './test-support.ts';
 
-let t: AccountsTestApp;
+let t: Kit;
 
 beforeAll(async () => {
-  t = await createAccountsTestApp();
+  t = await createKit();
 });
 
 afterAll(async () => {

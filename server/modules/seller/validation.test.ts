@@ -4,29 +4,25 @@ import { SELLER_MESSAGES } from '../../../contract/seller.ts';
 import { sellerApplications } from '../../db/schema/index.ts';
 import { createDataCipher } from '../../lib/data-keys.ts';
 import {
-  type AccountsTestApp,
   bearer,
-  createAccountsTestApp,
+  createKit,
+  imageBytes,
+  type Kit,
   multipart,
+  type SellerFiles,
   type Shopper,
   shopper,
-  TEST_SECRET,
-} from '../profile/test-support.ts';
-import {
-  applicationFolders,
-  bankDetailsWith,
-  imageBytes,
-  type SellerFiles,
   submitApplication,
   validFields,
-} from './test-support.ts';
+} from '../../test/kit.ts';
+import { applicationFolders, bankDetailsWith } from './test-support.ts';
 
-let t: AccountsTestApp;
+let t: Kit;
 let who: Shopper;
 let logo: SellerFiles;
 
 beforeAll(async () => {
-  t = await createAccountsTestApp();
+  t = await createKit();
   who = await shopper(t);
   logo = { storelogo: [{ bytes: await imageBytes(), name: 'logo.png', type: 'image/png' }] };
 });
@@ -222,6 +218,6 @@ describe('seller application: formats', () => {
       accountNumberLast4: '4567',
     });
     // Kept in one form, encrypted at rest.
-    expect(createDataCipher(undefined, TEST_SECRET).decrypt(row!.accountNumber)).toBe('501001234567');
+    expect(createDataCipher(undefined, t.secret).decrypt(row!.accountNumber)).toBe('501001234567');
   });
 });

@@ -1,29 +1,32 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backInStockMessage, STOCK_ALERT_MESSAGES } from '../../../contract/stock-alert.ts';
-import { call, type Shopper, type ShopTestApp, shopper } from '../cart/test-support.ts';
 import {
+  call,
   cancelOrder,
-  createOrderTestApp,
-  makeProduct,
-  type OrderTestProduct,
+  createKit,
+  insertTestProduct,
   placedOrder,
-} from '../orders/test-support.ts';
+  type ShopKit,
+  type Shopper,
+  shopper,
+  type TestProduct,
+} from '../../test/kit.ts';
 
 // "Tell me when it's back": waiting for a sold-out product, and one notification when a cancelled order
 // puts it back on the shelf.
 
-let t: ShopTestApp;
-let lastOne: OrderTestProduct;
-let plenty: OrderTestProduct;
+let t: ShopKit;
+let lastOne: TestProduct;
+let plenty: TestProduct;
 
 beforeAll(async () => {
-  t = await createOrderTestApp();
-  lastOne = await makeProduct(
+  t = await createKit({ catalogue: true });
+  lastOne = await insertTestProduct(
     t,
     [{ color: '#7D3C98', colorName: 'Purple', price: 650, mrp: 800, sizes: { '3-4Y': 1 } }],
     { name: 'Plum Party Dress' },
   );
-  plenty = await makeProduct(t, [
+  plenty = await insertTestProduct(t, [
     { color: '#117A65', colorName: 'Green', price: 450, mrp: 500, sizes: { '3-4Y': 9 } },
   ]);
 });
@@ -32,7 +35,7 @@ afterAll(async () => {
   await t.cleanup();
 });
 
-const path = (product: OrderTestProduct) => `/user/product/notify/${product.productId}`;
+const path = (product: TestProduct) => `/user/product/notify/${product.productId}`;
 const backNotices = async (who: Shopper) => {
   const res = await call(t, 'GET', '/user/notification/view', who);
   return (res.json().notifications as { title: string; message: string }[]).filter(

@@ -2,8 +2,8 @@ import { randomInt } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { PublicUser } from '../../../contract/auth.ts';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
-import { coinBalance, coinBalanceOf, pendingCoins, pendingCoinsOf } from '../coins/repo.ts';
+import { coinBalanceOf, pendingCoinsOf } from '../coins/index.ts';
+import { users } from './schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -94,28 +94,13 @@ export async function insertUser(db: Db, brandCode: string, input: NewUser): Pro
   }
 }
 
-/** True when a database error is a unique violation on the named constraint (or any, if none named). */
-export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth++) {
-    const e = current as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
-    if (e.code === '23505') {
-      if (!constraint) return true;
-      if (e.constraint === constraint) return true;
-      if (typeof e.message === 'string' && e.message.includes(constraint)) return true;
-    }
-    current = e.cause;
-  }
-  return false;
-}
-
 type PublicColumns = Pick<
   UserRow,
   'id' | 'name' | 'email' | 'phone' | 'gender' | 'image' | 'referralCode' | 'role'
 >;
 
-/** The user as the API shows it (contract/auth.ts publicUserSchema). */
-function publicUser(user: PublicColumns, coins: number, pendingCoins: number): PublicUser {
+/** The user as the API shows it (contract/auth.ts publicUserSchema), with the coins given. */
+export function publicUser(user: PublicColumns, coins: number, pendingCoins: number): PublicUser {
   return {
     _id: user.id,
     name: user.name,
@@ -128,12 +113,6 @@ function publicUser(user: PublicColumns, coins: number, pendingCoins: number): P
     referralCode: user.referralCode,
     role: user.role,
   };
-}
-
-/** The user as the API shows it, with the coin balance read now. */
-export async function toPublicUser(db: Db, user: UserRow): Promise<PublicUser> {
-  const [coins, pending] = await Promise.all([coinBalance(db, user.id), pendingCoins(db, user.id)]);
-  return publicUser(user, coins, pending);
 }
 
 /**
@@ -154,7 +133,7 @@ export function preparePublicUserById(db: Db) {
       // Qualified by hand: in a one-table select the query builder names columns without their table,
       // and a bare "id" here would be the ledger's own.
       coins: coinBalanceOf(sql`"users"."id"`),
-      // What standing orders earn once final (coins/repo.ts holds the rule).
+      // What standing orders earn once final (the coins module holds the rule).
       pending: pendingCoinsOf(sql`"users"."id"`),
     })
     .from(users)

@@ -1,21 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions as sessionRows } from '../../db/schema/index.ts';
-import {
-  type AccountsTestApp,
-  craftToken,
-  createAccountsTestApp,
-  signedInShopper,
-  TEST_SECRET,
-} from '../profile/test-support.ts';
+import { craftToken, createKit, type Kit, signedInShopper } from '../../test/kit.ts';
 import { createSessionService } from './sessions.ts';
 
 // The per-process memory of live-session checks: fewer database reads per signed-in call, while a
 // revocation made through the service (or announced with forgetUser) still counts at once.
 
-let t: AccountsTestApp;
+let t: Kit;
 beforeAll(async () => {
-  t = await createAccountsTestApp();
+  t = await createKit();
 });
 afterAll(async () => {
   await t.cleanup();
@@ -24,7 +18,7 @@ afterAll(async () => {
 function service(checkCacheMs: number) {
   return createSessionService({
     db: t.database.db,
-    secret: TEST_SECRET,
+    secret: t.secret,
     clock: () => t.clock.now,
     ttlDays: t.config.sessionTtlDays,
     checkCacheMs,

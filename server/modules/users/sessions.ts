@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema/index.ts';
 import { AccessTokens } from '../../lib/access-tokens.ts';
+import { sessions, users } from './schema.ts';
 
 export type SignInMethod = 'otp' | 'password' | 'social';
 

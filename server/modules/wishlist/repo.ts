@@ -1,7 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
-import { products, wishlistItems } from '../../db/schema/index.ts';
+import { products } from '../../db/schema/index.ts';
+import { wishlistItems } from './schema.ts';
 
 // SQL of the wishlist. Only active products are ever shown or counted: a deactivated product keeps
 // its rows (it may come back) but is left out of every answer.
@@ -65,14 +66,4 @@ export function prepareWishlistRows(db: Db) {
     .orderBy(desc(wishlistItems.createdAt), wishlistItems.productId)
     .prepare('wishlist_rows');
   return (userId: string): Promise<WishlistRow[]> => query.execute({ userId });
-}
-
-/** A product deleted between the check and the insert surfaces as the foreign key's violation. */
-export function isForeignKeyViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth++) {
-    if ((current as { code?: unknown }).code === '23503') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }

@@ -7,17 +7,13 @@ import {
 } from '../../../contract/wishlist.ts';
 import { authOf } from '../../lib/auth-guard.ts';
 import { route } from '../../lib/route.ts';
-import type { CatalogService } from '../catalog/service.ts';
-import type { AccountDeps } from '../users/deps.ts';
-import { createWishlistService } from './service.ts';
+import type { WishlistService } from './service.ts';
 
 const tags = ['wishlist'];
 
 export const wishlistRoutes =
-  (deps: AccountDeps & { catalog: Pick<CatalogService, 'cards'> }): FastifyPluginAsync =>
+  (wishlist: WishlistService): FastifyPluginAsync =>
   async (app) => {
-    const wishlist = createWishlistService({ ...deps, catalogCards: deps.catalog.cards });
-
     route(
       app,
       'wishlistAdd',

@@ -1,6 +1,7 @@
 import type { ProductCard } from '../../../contract/catalog.ts';
 import { WISHLIST_LIMIT, WISHLIST_MESSAGES, type WishlistEntry } from '../../../contract/wishlist.ts';
 import type { Db } from '../../db/client.ts';
+import { isForeignKeyViolation } from '../../db/errors.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import * as repo from './repo.ts';
 
@@ -39,7 +40,8 @@ export function createWishlistService({ db, clock, catalogCards }: WishlistDeps)
           throw conflict(WISHLIST_MESSAGES.full);
         }
       } catch (error) {
-        if (repo.isForeignKeyViolation(error)) throw notFound(WISHLIST_MESSAGES.productUnknown);
+        // A product deleted between the check and the insert surfaces as the foreign key's violation.
+        if (isForeignKeyViolation(error)) throw notFound(WISHLIST_MESSAGES.productUnknown);
         throw error;
       }
       return savedProductIds(userId);

@@ -4,18 +4,18 @@ import { WISHLIST_LIMIT, WISHLIST_MESSAGES } from '../../../contract/wishlist.ts
 import { products } from '../../db/schema/index.ts';
 import {
   call,
-  createShopTestApp,
+  createKit,
   insertTestProduct,
+  type ShopKit,
   type Shopper,
-  type ShopTestApp,
   shopper,
-} from '../cart/test-support.ts';
-import { signedInShopper } from '../profile/test-support.ts';
+  signedInShopper,
+} from '../../test/kit.ts';
 
-let t: ShopTestApp;
+let t: ShopKit;
 
 beforeAll(async () => {
-  t = await createShopTestApp();
+  t = await createKit({ catalogue: true });
 });
 
 afterAll(async () => {

@@ -1,38 +1,31 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, renderAt, stubFetch } from '../../test/render.tsx';
+import type { Category } from '../../../contract/catalog.ts';
+import { answer, deferred, fakeApi, refusal } from '../../test/fake-api.ts';
+import { renderAt } from '../../test/render.tsx';
 import { Footer } from './Footer.tsx';
 
-const CATEGORIES = [
+const CATEGORIES: Category[] = [
   { _id: 'c-girls', name: 'Girls', image: 'girls.webp' },
   { _id: 'c-boys', name: 'Boys', image: null },
 ];
 
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((r) => {
-    resolve = r;
-  });
-  return { promise, resolve };
-}
-
 describe('footer', () => {
   it('loads popular categories on the first open only', async () => {
-    const answer = deferred<Response>();
-    const fetchSpy = stubFetch(() => answer.promise);
+    const categories = deferred();
+    const api = fakeApi({ categories: () => categories.promise });
     renderAt(<Footer />);
 
     const toggle = screen.getByRole('button', { name: 'Popular Categories' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(api.spy).not.toHaveBeenCalled();
 
     fireEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText('Loading categories...')).toBeInTheDocument();
-    expect(fetchSpy).toHaveBeenCalledTimes(1);
-    expect(fetchSpy.mock.calls[0]![0]).toBe('/api/user/categories/view');
+    expect(api.calls('categories').map((call) => call.url)).toEqual(['/api/user/categories/view']);
 
-    answer.resolve(jsonResponse({ success: true, categories: CATEGORIES }));
+    categories.resolve(answer({ success: true, categories: CATEGORIES }));
     expect(await screen.findByRole('link', { name: 'Girls' })).toHaveAttribute(
       'href',
       '/category?categoryId=c-girls',
@@ -45,25 +38,26 @@ describe('footer', () => {
     expect(screen.queryByRole('link', { name: 'Girls' })).not.toBeInTheDocument();
     fireEvent.click(toggle);
     expect(screen.getByRole('link', { name: 'Girls' })).toBeInTheDocument();
-    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(api.spy).toHaveBeenCalledTimes(1);
   });
 
   it("says 'No categories available' for an empty list", async () => {
-    stubFetch(() => jsonResponse({ success: true, categories: [] }));
+    fakeApi({ categories: () => ({ categories: [] }) });
     renderAt(<Footer />);
     fireEvent.click(screen.getByRole('button', { name: 'Popular Categories' }));
     expect(await screen.findByText('No categories available')).toBeInTheDocument();
   });
 
   it("says 'No categories available' when the call fails", async () => {
-    stubFetch(() => jsonResponse({ success: false, message: 'Error fetching categories' }, 500));
+    fakeApi({ categories: () => refusal(500, 'Error fetching categories') });
     renderAt(<Footer />);
     fireEvent.click(screen.getByRole('button', { name: 'Popular Categories' }));
     expect(await screen.findByText('No categories available')).toBeInTheDocument();
   });
 
   it('has the help, company, policy and location links', () => {
-    stubFetch(() => jsonResponse({}));
+    // The categories are asked for only when the list is opened.
+    fakeApi({});
     renderAt(<Footer />);
     expect(screen.getByRole('link', { name: 'Track Order' })).toHaveAttribute('href', '/order');
     expect(screen.getByRole('link', { name: 'Returns & Refunds' })).toHaveAttribute('href', '/order');
@@ -79,7 +73,8 @@ describe('footer', () => {
   });
 
   it('opens external pages in a new tab without an opener', () => {
-    stubFetch(() => jsonResponse({}));
+    // The categories are asked for only when the list is opened.
+    fakeApi({});
     renderAt(<Footer />);
     const footer = screen.getByRole('contentinfo');
     const external = within(footer)

@@ -1,14 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  cartAnswer,
-  cartViewUrl,
-  makeCart,
-  makeCartItem,
-  signInShopper,
-} from '../../features/cart/test-fixtures.ts';
 import { clearSignIn, storeSignIn, updateStoredUser } from '../../lib/auth-storage.ts';
-import { jsonResponse, renderRoutes, stubFetch } from '../../test/render.tsx';
+import { cartAnswer, makeCart, makeCartItem, SHOPPER_ID, signInShopper } from '../../test/cart-fixtures.ts';
+import { fakeApi, refusal } from '../../test/fake-api.ts';
+import { renderRoutes } from '../../test/render.tsx';
 import { Layout } from './Layout.tsx';
 
 function renderLayout(path = '/') {
@@ -119,9 +114,7 @@ describe('cart count', () => {
 
   it('shows the number of pieces on the desktop cart icon and the Cart tab of a signed-in shopper', async () => {
     signInShopper();
-    stubFetch((url) =>
-      url === cartViewUrl ? jsonResponse(cartAnswer(threePieces)) : jsonResponse({ success: false }, 404),
-    );
+    fakeApi({ cart: () => cartAnswer(threePieces) });
     renderLayout();
     const header = screen.getByTestId('desktop-header');
     const cart = await within(header).findByRole('link', { name: 'Cart, 3 items' });
@@ -133,10 +126,9 @@ describe('cart count', () => {
 
   it('shows no badge for an empty cart, a failed read or a signed-out visitor (who is not asked about)', async () => {
     signInShopper();
-    let answer = () => jsonResponse(cartAnswer(makeCart([])));
-    const spy = stubFetch((url) => (url === cartViewUrl ? answer() : jsonResponse({ success: false }, 404)));
+    const api = fakeApi({ cart: () => cartAnswer(makeCart([])) });
     const { unmount } = renderLayout();
-    await waitFor(() => expect(spy).toHaveBeenCalledWith(cartViewUrl, expect.anything()));
+    await waitFor(() => expect(api.calls('cart')).toHaveLength(1));
     expect(
       within(screen.getByTestId('desktop-header')).getByRole('link', { name: 'Cart' }),
     ).toBeInTheDocument();
@@ -144,27 +136,29 @@ describe('cart count', () => {
     unmount();
 
     // A lost session on every page is not the header's to act on: no redirect, just no badge.
-    answer = () => jsonResponse({ success: false, message: 'Login Required.' }, 401);
+    api.on('cart', () => refusal(401, 'Login Required.'));
     const { router, unmount: unmountAgain } = renderLayout();
-    await waitFor(() => expect(spy.mock.calls.filter(([url]) => url === cartViewUrl)).toHaveLength(2));
+    await waitFor(() => expect(api.calls('cart')).toHaveLength(2));
     expect(badges()).toHaveLength(0);
     expect(router.state.location.pathname).toBe('/');
     expect(localStorage.getItem('accessuserToken')).not.toBeNull();
     unmountAgain();
 
     clearSignIn();
-    spy.mockClear();
+    api.spy.mockClear();
     renderLayout();
     expect(within(screen.getByTestId('tab-bar')).getByRole('link', { name: 'Cart' })).toBeInTheDocument();
-    expect(spy).not.toHaveBeenCalled();
+    expect(api.spy).not.toHaveBeenCalled();
   });
 
   it('follows sign-in changes: another shopper gets their own count, signing out hides it', async () => {
     signInShopper();
-    const spy = stubFetch((url) => {
-      if (url === cartViewUrl) return jsonResponse(cartAnswer(threePieces));
-      if (url === '/api/user/cart/view/user-2') return jsonResponse(cartAnswer(makeCart([makeCartItem()])));
-      return jsonResponse({ success: false }, 404);
+    const api = fakeApi({
+      cart: ({ params }) => {
+        if (params.userId === SHOPPER_ID) return cartAnswer(threePieces);
+        if (params.userId === 'user-2') return cartAnswer(makeCart([makeCartItem()]));
+        return refusal(403, 'Forbidden');
+      },
     });
     renderLayout();
     const header = screen.getByTestId('desktop-header');
@@ -172,7 +166,7 @@ describe('cart count', () => {
     // A profile edit fires the same event but changes nobody: the count is not read again.
     act(() => updateStoredUser({ name: 'Asha K' }));
     expect(within(header).getByRole('link', { name: 'Cart, 3 items' })).toBeInTheDocument();
-    expect(spy).toHaveBeenCalledTimes(1);
+    expect(api.spy).toHaveBeenCalledTimes(1);
 
     act(() => storeSignIn({ _id: 'user-2', name: 'Asha' }, 'token-2'));
     expect(await within(header).findByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();

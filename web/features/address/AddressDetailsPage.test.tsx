@@ -6,20 +6,14 @@ import AddressDetailsPage from '../../app/pages/AddressDetailsPage.tsx';
 import { getStoredToken } from '../../lib/auth-storage.ts';
 import { SELECTED_ADDRESS_KEY } from '../../lib/selected-address.ts';
 import { SESSION_EXPIRED_MESSAGE } from '../../lib/session-expiry.ts';
-import { jsonResponse, renderRoutes } from '../../test/render.tsx';
+import { answer, refusal } from '../../test/fake-api.ts';
+import { renderRoutes } from '../../test/render.tsx';
 import { AddressDetails } from './components/AddressDetails.tsx';
-import {
-  type AddressApiOptions,
-  makeAddress,
-  SHOPPER_TOKEN,
-  signInShopper,
-  stubAddressApi,
-  VIEW_URL,
-} from './test-server.ts';
+import { makeAddress, SHOPPER_TOKEN, signInShopper, stubAddressApi } from './test-server.ts';
 
-function renderDetails(options: AddressApiOptions = {}, element = <AddressDetailsPage />) {
+function renderDetails(options: Parameters<typeof stubAddressApi>[0] = {}, element = <AddressDetailsPage />) {
   signInShopper();
-  const api = stubAddressApi(options);
+  const { api } = stubAddressApi(options);
   const view = renderRoutes(
     [
       { path: '/addressdetails', element },
@@ -27,7 +21,7 @@ function renderDetails(options: AddressApiOptions = {}, element = <AddressDetail
     ],
     '/addressdetails',
   );
-  return { ...view, ...api };
+  return { ...view, api };
 }
 
 const home = makeAddress();
@@ -46,7 +40,7 @@ const office = makeAddress({
 
 describe('address details page', () => {
   it('shows three skeleton rows while the list loads', async () => {
-    renderDetails({ onView: () => new Promise<Response>(() => {}) });
+    renderDetails({ addresses: () => new Promise<Response>(() => {}) });
     const skeletons = screen.getByTestId('address-skeletons');
     expect(within(skeletons).getAllByRole('listitem', { hidden: true })).toHaveLength(3);
     expect(screen.getByRole('status')).toHaveTextContent('Loading addresses…');
@@ -55,21 +49,18 @@ describe('address details page', () => {
   });
 
   it.each([
-    ['an empty list', () => jsonResponse({ success: true, data: [] })],
-    ['a 404', () => jsonResponse({ success: false, message: 'No addresses found' }, 404)],
-    [
-      "a 200 saying 'No addresses found'",
-      () => jsonResponse({ success: false, message: 'No addresses found' }),
-    ],
-  ])('says there are no addresses on %s', async (_, onView) => {
-    renderDetails({ onView });
+    ['an empty list', () => answer({ success: true, data: [] })],
+    ['a 404', () => refusal(404, 'No addresses found')],
+    ["a 200 saying 'No addresses found'", () => answer({ success: false, message: 'No addresses found' })],
+  ])('says there are no addresses on %s', async (_, addresses) => {
+    renderDetails({ addresses });
     expect(await screen.findByText(ADDRESS_MESSAGES.empty)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add New Shipping Address' })).toBeInTheDocument();
   });
 
   it('lists each address with its choice box, details, phones and tag', async () => {
-    const { calls } = renderDetails({ addresses: [office, home] });
+    const { api } = renderDetails({ saved: [office, home] });
     const group = await screen.findByRole('radiogroup', { name: 'Delivery address' });
     const choices = within(group).getAllByRole('radio');
     expect(choices).toHaveLength(2);
@@ -83,11 +74,11 @@ describe('address details page', () => {
     expect(card).toHaveTextContent('Work');
     expect(ravi).toHaveAccessibleDescription(expect.stringContaining('3rd Floor, Tech Park'));
     expect(within(group).getByRole('radio', { name: 'Asha Rao' }).closest('label')).toHaveTextContent('Home');
-    expect(calls('GET', VIEW_URL)[0]?.headers.get('Authorization')).toBe(`Bearer ${SHOPPER_TOKEN}`);
+    expect(api.calls('addresses')[0]?.headers.get('Authorization')).toBe(`Bearer ${SHOPPER_TOKEN}`);
   });
 
   it('keeps the chosen address in storage, one at a time, and shows it chosen on return', async () => {
-    const first = renderDetails({ addresses: [office, home] });
+    const first = renderDetails({ saved: [office, home] });
     fireEvent.click(await screen.findByRole('radio', { name: 'Asha Rao' }));
     expect(localStorage.getItem(SELECTED_ADDRESS_KEY)).toBe('addr-1');
     expect(screen.getByRole('radio', { name: 'Asha Rao' })).toBeChecked();
@@ -104,23 +95,20 @@ describe('address details page', () => {
 
   it('forgets a chosen address that is no longer saved', async () => {
     localStorage.setItem(SELECTED_ADDRESS_KEY, 'gone');
-    renderDetails({ addresses: [home] });
+    renderDetails({ saved: [home] });
     expect(await screen.findByRole('radio', { name: 'Asha Rao' })).not.toBeChecked();
     await waitFor(() => expect(localStorage.getItem(SELECTED_ADDRESS_KEY)).toBeNull());
   });
 
   it("says 'Something went wrong…' with Try Again, which reads the list again", async () => {
     let failing = true;
-    const { calls } = renderDetails({
-      onView: () =>
-        failing
-          ? jsonResponse({ success: false, message: 'Database unavailable' }, 500)
-          : jsonResponse({ success: true, data: [home] }),
+    const { api } = renderDetails({
+      addresses: () => (failing ? refusal(500, 'Database unavailable') : { data: [home] }),
     });
     // One quiet retry first, then the message.
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(ADDRESS_MESSAGES.fetchError);
-    expect(calls('GET', VIEW_URL)).toHaveLength(2);
+    expect(api.calls('addresses')).toHaveLength(2);
     failing = false;
     fireEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('radio', { name: 'Asha Rao' })).toBeInTheDocument();
@@ -129,25 +117,20 @@ describe('address details page', () => {
 
   it('ends a lost session: clears the sign-in, says so and goes to sign in', async () => {
     const error = vi.spyOn(toast, 'error');
-    const { router, calls } = renderDetails({
-      onView: () => jsonResponse({ success: false, message: 'Login Required.' }, 401),
-    });
+    const { router, api } = renderDetails({ addresses: () => refusal(401, 'Login Required.') });
     await waitFor(() => expect(error).toHaveBeenCalledWith(SESSION_EXPIRED_MESSAGE, expect.anything()));
     expect(getStoredToken()).toBeNull();
-    expect(calls('GET', VIEW_URL)).toHaveLength(1);
+    expect(api.calls('addresses')).toHaveLength(1);
     await waitFor(() => expect(router.state.location.pathname).toBe('/signin'), { timeout: 3000 });
   });
 
   it('leaves the right-hand column empty without a checkout and shows what is given for it', async () => {
-    const { unmount } = renderDetails({ addresses: [home] });
+    const { unmount } = renderDetails({ saved: [home] });
     await screen.findByRole('radio', { name: 'Asha Rao' });
     expect(screen.queryByTestId('checkout-column')).not.toBeInTheDocument();
     unmount();
 
-    renderDetails(
-      { addresses: [home] },
-      <AddressDetails aside={<p data-testid="checkout-column">Summary</p>} />,
-    );
+    renderDetails({ saved: [home] }, <AddressDetails aside={<p data-testid="checkout-column">Summary</p>} />);
     await screen.findByRole('radio', { name: 'Asha Rao' });
     expect(screen.getByTestId('checkout-column')).toHaveTextContent('Summary');
   });

@@ -5,22 +5,21 @@ import { ADDRESS_MESSAGES } from '../../../contract/address.ts';
 import AddressDetailsPage from '../../app/pages/AddressDetailsPage.tsx';
 import { SELECTED_ADDRESS_KEY } from '../../lib/selected-address.ts';
 import { SESSION_EXPIRED_MESSAGE } from '../../lib/session-expiry.ts';
-import { jsonResponse, renderRoutes } from '../../test/render.tsx';
+import { refusal } from '../../test/fake-api.ts';
+import { renderRoutes } from '../../test/render.tsx';
 import {
-  ADD_URL,
-  type AddressApiOptions,
   deferred,
   makeAddress,
+  makePlace,
   profileAnswer,
   SHOPPER_TOKEN,
   signInShopper,
   stubAddressApi,
-  VIEW_URL,
 } from './test-server.ts';
 
-function renderDetails(options: AddressApiOptions = {}) {
+function renderDetails(options: Parameters<typeof stubAddressApi>[0] = {}) {
   signInShopper();
-  const api = stubAddressApi(options);
+  const { api } = stubAddressApi(options);
   const view = renderRoutes(
     [
       { path: '/addressdetails', element: <AddressDetailsPage /> },
@@ -28,7 +27,7 @@ function renderDetails(options: AddressApiOptions = {}) {
     ],
     '/addressdetails',
   );
-  return { ...view, ...api };
+  return { ...view, api };
 }
 
 const addButton = () => screen.getByRole('button', { name: 'Add New Shipping Address' });
@@ -71,7 +70,7 @@ describe('add address form', () => {
 
   it('blocks Save with empty fields: each names what it needs, the spec sentence once, a toast to correct them', async () => {
     const error = vi.spyOn(toast, 'error');
-    const { calls } = renderDetails();
+    const { api } = renderDetails();
     await openForm();
     save();
     await waitFor(() =>
@@ -96,7 +95,7 @@ describe('add address form', () => {
     // The alternate number may stay blank on the add form.
     expect(input(/Alternate phone number/)).not.toHaveAttribute('aria-invalid');
     expect(input('Full name')).toHaveFocus();
-    expect(calls('POST', ADD_URL)).toHaveLength(0);
+    expect(api.calls('addressAdd')).toHaveLength(0);
   });
 
   it('takes the sentence away once the empty fields are filled', async () => {
@@ -110,19 +109,19 @@ describe('add address form', () => {
   });
 
   it("offers the account's phone in the phone field; the shopper may change it", async () => {
-    const { calls } = renderDetails({ onProfile: () => profileAnswer('+919812345670') });
+    const { api } = renderDetails({ profile: () => profileAnswer('+919812345670') });
     await openForm();
     await waitFor(() => expect(input('Phone number')).toHaveValue('9812345670'));
     // Offered, not typed: nothing is wrong with it and the form is not marked as changed.
     expect(input('Phone number')).not.toHaveAttribute('aria-invalid');
     fillValid();
     save();
-    await waitFor(() => expect(calls('POST', ADD_URL)).toHaveLength(1));
-    expect(calls('POST', ADD_URL)[0]?.body).toMatchObject({ number: '9123456780' });
+    await waitFor(() => expect(api.calls('addressAdd')).toHaveLength(1));
+    expect(api.calls('addressAdd')[0]?.body).toMatchObject({ number: '9123456780' });
   });
 
   it('sends the offered phone when it is kept', async () => {
-    const { calls } = renderDetails({ onProfile: () => profileAnswer('9812345670') });
+    const { api } = renderDetails({ profile: () => profileAnswer('9812345670') });
     await openForm();
     await waitFor(() => expect(input('Phone number')).toHaveValue('9812345670'));
     type(input('Full name'), 'Meera Iyer');
@@ -132,13 +131,13 @@ describe('add address form', () => {
     type(input('City'), 'New Delhi');
     type(stateBox(), 'Delhi');
     save();
-    await waitFor(() => expect(calls('POST', ADD_URL)).toHaveLength(1));
-    expect(calls('POST', ADD_URL)[0]?.body).toMatchObject({ number: '9812345670' });
+    await waitFor(() => expect(api.calls('addressAdd')).toHaveLength(1));
+    expect(api.calls('addressAdd')[0]?.body).toMatchObject({ number: '9812345670' });
   });
 
   it('never writes the account phone over a number already typed', async () => {
-    const profile = deferred();
-    renderDetails({ onProfile: () => profile.promise });
+    const profile = deferred<ReturnType<typeof profileAnswer>>();
+    renderDetails({ profile: () => profile.promise });
     await openForm();
     type(input('Phone number'), '9123456780');
     profile.resolve(profileAnswer('+919812345670'));
@@ -148,7 +147,7 @@ describe('add address form', () => {
   });
 
   it('offers no phone when the account has none', async () => {
-    renderDetails({ onProfile: () => profileAnswer(null) });
+    renderDetails({ profile: () => profileAnswer(null) });
     await openForm();
     await new Promise((done) => setTimeout(done, 50));
     expect(input('Phone number')).toHaveValue('');
@@ -193,7 +192,7 @@ describe('add address form', () => {
 
   it('blocks Save while a field is wrong, with the correct-errors toast', async () => {
     const error = vi.spyOn(toast, 'error');
-    const { calls } = renderDetails();
+    const { api } = renderDetails();
     await openForm();
     fillValid({ alternate: '9123456780' });
     save();
@@ -203,12 +202,12 @@ describe('add address form', () => {
     expect(input(/Alternate phone number/)).toHaveAccessibleDescription(
       `+91 ${ADDRESS_MESSAGES.alternateSameAsPrimary}`,
     );
-    expect(calls('POST', ADD_URL)).toHaveLength(0);
+    expect(api.calls('addressAdd')).toHaveLength(0);
   });
 
   it('keeps 6 digits in the pincode; Verify is unavailable until they are valid and says so when pressed', async () => {
     const error = vi.spyOn(toast, 'error');
-    const { spy } = renderDetails();
+    const { api } = renderDetails();
     await openForm();
     const pincode = input('Pincode');
     expect(verifyButton()).toHaveAttribute('aria-disabled', 'true');
@@ -220,7 +219,7 @@ describe('add address form', () => {
     expect(await within(form()).findByText(ADDRESS_MESSAGES.pincodeInvalidOnVerify)).toBeInTheDocument();
     expect(pincode).toHaveAccessibleDescription(ADDRESS_MESSAGES.pincodeInvalidOnVerify);
     expect(error).toHaveBeenCalledWith(ADDRESS_MESSAGES.pincodeInvalidOnVerify, expect.anything());
-    expect(spy.mock.calls.some(([url]) => String(url).startsWith('/api/pincode/'))).toBe(false);
+    expect(api.calls('pincode')).toHaveLength(0);
 
     fireEvent.change(pincode, { target: { value: '56000' } });
     expect(verifyButton()).toHaveAttribute('aria-disabled', 'true');
@@ -278,7 +277,7 @@ describe('add address form', () => {
 
   it('says a lookup that got no answer', async () => {
     const error = vi.spyOn(toast, 'error');
-    renderDetails({ onPincode: () => Promise.reject(new TypeError('Failed to fetch')) });
+    renderDetails({ pincode: () => Promise.reject(new TypeError('Failed to fetch')) });
     await openForm();
     fireEvent.change(input('Pincode'), { target: { value: '560001' } });
     fireEvent.click(verifyButton());
@@ -288,23 +287,21 @@ describe('add address form', () => {
   });
 
   it('shows Verifying… while the lookup runs and drops an answer for a pincode since changed', async () => {
-    const answer = deferred();
-    renderDetails({ onPincode: () => answer.promise });
+    const answer = deferred<ReturnType<typeof makePlace>>();
+    renderDetails({ pincode: () => answer.promise });
     await openForm();
     fireEvent.change(input('Pincode'), { target: { value: '560001' } });
     fireEvent.click(verifyButton());
     expect(verifyButton()).toHaveTextContent('Verifying…');
     fireEvent.change(input('Pincode'), { target: { value: '560002' } });
-    answer.resolve(
-      jsonResponse({ success: true, pincode: '560001', district: 'Bengaluru Urban', state: 'Karnataka' }),
-    );
+    answer.resolve(makePlace('560001', 'Bengaluru Urban', 'Karnataka'));
     await waitFor(() => expect(verifyButton()).toHaveTextContent('Verify'));
     expect(input('City')).toHaveValue('');
     expect(input('City')).not.toHaveAttribute('readonly');
   });
 
   it('filters the states as typed and picks one with the keyboard', async () => {
-    const { calls } = renderDetails();
+    const { api } = renderDetails();
     await openForm();
     const box = stateBox();
     expect(box).toHaveAttribute('aria-expanded', 'false');
@@ -329,7 +326,7 @@ describe('add address form', () => {
     expect(box).toHaveAttribute('aria-expanded', 'false');
     expect(box).not.toHaveAttribute('aria-activedescendant');
     // Enter answered the list; the form was not sent.
-    expect(calls('POST', ADD_URL)).toHaveLength(0);
+    expect(api.calls('addressAdd')).toHaveLength(0);
 
     // Reopened on a chosen state, the whole list shows with the choice marked; Escape closes it.
     fireEvent.keyDown(box, { key: 'ArrowDown' });
@@ -365,13 +362,13 @@ describe('add address form', () => {
 
   it('saves the address: sends it, says so, empties and hides the form and reads the list again', async () => {
     const success = vi.spyOn(toast, 'success');
-    const { calls } = renderDetails();
+    const { api } = renderDetails();
     await openForm();
     fillValid();
     fireEvent.click(within(form()).getByRole('radio', { name: 'Work' }));
     save();
     await waitFor(() => expect(success).toHaveBeenCalledWith(ADDRESS_MESSAGES.added, expect.anything()));
-    const [sent] = calls('POST', ADD_URL);
+    const [sent] = api.calls('addressAdd');
     expect(sent?.body).toEqual({
       name: 'Meera Iyer',
       number: '9123456780',
@@ -390,7 +387,7 @@ describe('add address form', () => {
     expect(addButton()).toHaveAttribute('aria-expanded', 'false');
     expect(addButton()).toHaveFocus();
     expect(await screen.findByText('Meera Iyer')).toBeInTheDocument();
-    expect(calls('GET', VIEW_URL)).toHaveLength(2);
+    expect(api.calls('addresses')).toHaveLength(2);
 
     // Opened again, the form starts empty.
     await openForm();
@@ -410,7 +407,7 @@ describe('add address form', () => {
 
   it('moves the choice from an older address to the one just saved', async () => {
     localStorage.setItem(SELECTED_ADDRESS_KEY, 'addr-old');
-    renderDetails({ addresses: [makeAddress({ _id: 'addr-old', name: 'Asha Rao' })] });
+    renderDetails({ saved: [makeAddress({ _id: 'addr-old', name: 'Asha Rao' })] });
     expect(await screen.findByRole('radio', { name: 'Asha Rao' })).toBeChecked();
     await openForm();
     fillValid();
@@ -424,15 +421,10 @@ describe('add address form', () => {
   it("shows the server's refusal as 'Error: …' and its field messages on the fields", async () => {
     const error = vi.spyOn(toast, 'error');
     renderDetails({
-      onAdd: () =>
-        jsonResponse(
-          {
-            success: false,
-            message: 'Landmark is too long',
-            errors: [{ field: 'landmark', msg: 'At most 120 characters' }],
-          },
-          400,
-        ),
+      addressAdd: () =>
+        refusal(400, 'Landmark is too long', {
+          errors: [{ field: 'landmark', msg: 'At most 120 characters' }],
+        }),
     });
     await openForm();
     fillValid();
@@ -447,7 +439,7 @@ describe('add address form', () => {
 
   it("says 'Something went wrong. Please try again.' when no answer came", async () => {
     const error = vi.spyOn(toast, 'error');
-    renderDetails({ onAdd: () => Promise.reject(new TypeError('Failed to fetch')) });
+    renderDetails({ addressAdd: () => Promise.reject(new TypeError('Failed to fetch')) });
     await openForm();
     fillValid();
     save();
@@ -460,7 +452,7 @@ describe('add address form', () => {
   it('ends a lost session on Save: says so and goes to sign in', async () => {
     const error = vi.spyOn(toast, 'error');
     const { router } = renderDetails({
-      onAdd: () => jsonResponse({ success: false, message: 'Login Required.' }, 401),
+      addressAdd: () => refusal(401, 'Login Required.'),
     });
     await openForm();
     fillValid();
@@ -471,12 +463,12 @@ describe('add address form', () => {
   });
 
   it('Cancel closes the form without sending anything', async () => {
-    const { calls } = renderDetails();
+    const { api } = renderDetails();
     await openForm();
     type(input('Full name'), 'Meera');
     fireEvent.click(within(form()).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('form', { name: 'New shipping address' })).not.toBeInTheDocument();
     expect(addButton()).toHaveFocus();
-    expect(calls('POST', ADD_URL)).toHaveLength(0);
+    expect(api.calls('addressAdd')).toHaveLength(0);
   });
 });

@@ -3,22 +3,14 @@ import { toast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
 import { ADDRESS_MESSAGES, ADDRESS_REQUIRED_MESSAGES } from '../../../contract/address.ts';
 import { SELECTED_ADDRESS_KEY } from '../../lib/selected-address.ts';
-import { jsonResponse, renderRoutes } from '../../test/render.tsx';
+import { refusal } from '../../test/fake-api.ts';
+import { renderRoutes } from '../../test/render.tsx';
 import ManageAddressPage from './ManageAddressPage.tsx';
-import {
-  type AddressApiOptions,
-  deleteUrl,
-  makeAddress,
-  SHOPPER_TOKEN,
-  signInShopper,
-  stubAddressApi,
-  updateUrl,
-  VIEW_URL,
-} from './test-server.ts';
+import { makeAddress, SHOPPER_TOKEN, signInShopper, stubAddressApi } from './test-server.ts';
 
-function renderManage(options: AddressApiOptions = {}) {
+function renderManage(options: Parameters<typeof stubAddressApi>[0] = {}) {
   signInShopper();
-  const api = stubAddressApi(options);
+  const { api } = stubAddressApi(options);
   const view = renderRoutes(
     [
       { path: '/manage-address', element: <ManageAddressPage /> },
@@ -26,7 +18,7 @@ function renderManage(options: AddressApiOptions = {}) {
     ],
     '/manage-address',
   );
-  return { ...view, ...api };
+  return { ...view, api };
 }
 
 const home = makeAddress();
@@ -54,7 +46,7 @@ async function openEdit(name: string) {
 
 describe('manage address page', () => {
   it('lists the addresses with Edit and Delete, and offers the add form', async () => {
-    renderManage({ addresses: [office, home] });
+    renderManage({ saved: [office, home] });
     expect(await screen.findByRole('article', { name: 'Ravi Kumar' })).toHaveTextContent(
       '3rd Floor, Tech Park',
     );
@@ -74,16 +66,16 @@ describe('manage address page', () => {
 
   it('shows skeletons, then the empty text', async () => {
     let answer: (response: Response) => void = () => {};
-    renderManage({ onView: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    renderManage({ addresses: () => new Promise<Response>((resolve) => (answer = resolve)) });
     expect(screen.getByTestId('address-skeletons')).toBeInTheDocument();
-    answer(jsonResponse({ success: false, message: 'No addresses found' }, 404));
+    answer(refusal(404, 'No addresses found'));
     expect(await screen.findByText(ADDRESS_MESSAGES.empty)).toBeInTheDocument();
     expect(screen.queryByTestId('address-skeletons')).not.toBeInTheDocument();
   });
 
   it('opens the edit dialog filled with the address and requires the alternate number there', async () => {
     const error = vi.spyOn(toast, 'error');
-    const { calls } = renderManage({ addresses: [home] });
+    const { api } = renderManage({ saved: [home] });
     await openEdit('Asha Rao');
     expect(field('Full name')).toHaveValue('Asha Rao');
     expect(field('Phone number')).toHaveValue('9876543210');
@@ -101,7 +93,7 @@ describe('manage address page', () => {
     );
     // The spec's sentence, once, inside the dialog.
     expect(within(dialog()).getByRole('alert')).toHaveTextContent(ADDRESS_MESSAGES.required);
-    expect(calls('PATCH', updateUrl('addr-1'))).toHaveLength(0);
+    expect(api.calls('addressUpdate')).toHaveLength(0);
 
     fireEvent.change(field('Alternate phone number'), { target: { value: '9876543210' } });
     fireEvent.blur(field('Alternate phone number'));
@@ -114,13 +106,14 @@ describe('manage address page', () => {
 
   it('saves an edit: sends every field, says so, closes and shows the change', async () => {
     const success = vi.spyOn(toast, 'success');
-    const { calls } = renderManage({ addresses: [office, home] });
+    const { api } = renderManage({ saved: [office, home] });
     await openEdit('Ravi Kumar');
     fireEvent.change(field('Full name'), { target: { value: 'Ravi K. Menon' } });
     fireEvent.click(within(dialog()).getByRole('radio', { name: 'Home' }));
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Update Address' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith(ADDRESS_MESSAGES.updated, expect.anything()));
-    const [sent] = calls('PATCH', updateUrl('addr-2'));
+    const [sent] = api.calls('addressUpdate');
+    expect(sent?.url).toBe('/api/user/address/update/addr-2');
     expect(sent?.body).toEqual({
       name: 'Ravi K. Menon',
       number: '9123456780',
@@ -135,11 +128,11 @@ describe('manage address page', () => {
     expect(sent?.headers.get('Authorization')).toBe(`Bearer ${SHOPPER_TOKEN}`);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByRole('article', { name: 'Ravi K. Menon' })).toHaveTextContent('Home');
-    expect(calls('GET', VIEW_URL)).toHaveLength(2);
+    expect(api.calls('addresses')).toHaveLength(2);
   });
 
   it('verifies a new pincode in the dialog too', async () => {
-    renderManage({ addresses: [office] });
+    renderManage({ saved: [office] });
     await openEdit('Ravi Kumar');
     fireEvent.change(field('Pincode'), { target: { value: '560001' } });
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Verify' }));
@@ -151,16 +144,9 @@ describe('manage address page', () => {
   it("says 'Failed to update address' and keeps the dialog open when the server refuses", async () => {
     const error = vi.spyOn(toast, 'error');
     renderManage({
-      addresses: [office],
-      onUpdate: () =>
-        jsonResponse(
-          {
-            success: false,
-            message: 'Validation failed',
-            errors: [{ field: 'city', msg: 'At most 80 characters' }],
-          },
-          400,
-        ),
+      saved: [office],
+      addressUpdate: () =>
+        refusal(400, 'Validation failed', { errors: [{ field: 'city', msg: 'At most 80 characters' }] }),
     });
     await openEdit('Ravi Kumar');
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Update Address' }));
@@ -171,13 +157,13 @@ describe('manage address page', () => {
   });
 
   it('Cancel leaves the address as it was', async () => {
-    const { calls } = renderManage({ addresses: [office] });
+    const { api } = renderManage({ saved: [office] });
     await openEdit('Ravi Kumar');
     fireEvent.change(field('Full name'), { target: { value: 'Someone else' } });
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(card('Ravi Kumar')).toBeInTheDocument();
-    expect(calls('PATCH', updateUrl('addr-2'))).toHaveLength(0);
+    expect(api.calls('addressUpdate')).toHaveLength(0);
     // Opened again, it starts from the saved address.
     await openEdit('Ravi Kumar');
     expect(field('Full name')).toHaveValue('Ravi Kumar');
@@ -186,7 +172,7 @@ describe('manage address page', () => {
   it('deletes after confirming: says so, the card goes and a chosen address is forgotten', async () => {
     const success = vi.spyOn(toast, 'success');
     localStorage.setItem(SELECTED_ADDRESS_KEY, 'addr-2');
-    const { calls } = renderManage({ addresses: [office, home] });
+    const { api } = renderManage({ saved: [office, home] });
     await screen.findByRole('article', { name: 'Ravi Kumar' });
     fireEvent.click(within(card('Ravi Kumar')).getByRole('button', { name: 'Delete address of Ravi Kumar' }));
     const confirm = screen.getByRole('alertdialog', { name: 'Delete this address?' });
@@ -194,9 +180,9 @@ describe('manage address page', () => {
     expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith(ADDRESS_MESSAGES.deleted, expect.anything()));
-    expect(calls('DELETE', deleteUrl('addr-2'))[0]?.headers.get('Authorization')).toBe(
-      `Bearer ${SHOPPER_TOKEN}`,
-    );
+    const [sent] = api.calls('addressDelete');
+    expect(sent?.url).toBe('/api/user/address/delete/addr-2');
+    expect(sent?.headers.get('Authorization')).toBe(`Bearer ${SHOPPER_TOKEN}`);
     await waitFor(() =>
       expect(screen.queryByRole('article', { name: 'Ravi Kumar' })).not.toBeInTheDocument(),
     );
@@ -208,8 +194,8 @@ describe('manage address page', () => {
   it("says 'Failed to delete address' when the delete is refused, and keeps the address", async () => {
     const error = vi.spyOn(toast, 'error');
     renderManage({
-      addresses: [home],
-      onDelete: () => jsonResponse({ success: false, message: 'Database unavailable' }, 500),
+      saved: [home],
+      addressDelete: () => refusal(500, 'Database unavailable'),
     });
     await screen.findByRole('article', { name: 'Asha Rao' });
     fireEvent.click(within(card('Asha Rao')).getByRole('button', { name: 'Delete address of Asha Rao' }));
@@ -222,11 +208,11 @@ describe('manage address page', () => {
   });
 
   it('Cancel in the delete dialog keeps the address', async () => {
-    const { calls } = renderManage({ addresses: [home] });
+    const { api } = renderManage({ saved: [home] });
     await screen.findByRole('article', { name: 'Asha Rao' });
     fireEvent.click(within(card('Asha Rao')).getByRole('button', { name: 'Delete address of Asha Rao' }));
     fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(calls('DELETE', deleteUrl('addr-1'))).toHaveLength(0);
+    expect(api.calls('addressDelete')).toHaveLength(0);
   });
 });

@@ -5,7 +5,7 @@ import {
   addressAddBody,
   addressUpdateBody,
 } from '../../../contract/address.ts';
-import { jsonResponse, stubFetch } from '../../test/render.tsx';
+import { answer, fakeApi, refusal } from '../../test/fake-api.ts';
 import {
   type AddressFormValues,
   addressResolver,
@@ -15,7 +15,7 @@ import {
   toFormValues,
 } from './address-form.ts';
 import { lookupPincode } from './api/lookup-pincode.ts';
-import { makeAddress } from './test-server.ts';
+import { makeAddress, makePlace, PINCODE_UNKNOWN, PLACES } from './test-server.ts';
 
 const valid: AddressFormValues = {
   ...EMPTY_ADDRESS,
@@ -84,16 +84,7 @@ describe('address form rules', () => {
 
 describe('pincode lookup', () => {
   it('reads the district and state of a known pincode, and whether the shop delivers there', async () => {
-    stubFetch(() =>
-      jsonResponse({
-        success: true,
-        pincode: '560001',
-        district: 'Bengaluru Urban',
-        state: 'Karnataka',
-        serviceable: true,
-        codLimit: null,
-      }),
-    );
+    const api = fakeApi({ pincode: ({ params }) => PLACES[params.pincode] ?? refusal(404, PINCODE_UNKNOWN) });
     expect(await lookupPincode('560001')).toEqual({
       status: 'found',
       place: {
@@ -104,42 +95,43 @@ describe('pincode lookup', () => {
         codLimit: null,
       },
     });
+    expect(api.calls('pincode').map((sent) => sent.url)).toEqual(['/api/pincode/560001']);
   });
 
   it('reads a remote pincode with its cash limit, and one the shop does not serve', async () => {
-    stubFetch((url) =>
-      jsonResponse(
-        url.endsWith('781001')
-          ? {
-              success: true,
-              pincode: '781001',
-              district: 'Kamrup',
-              state: 'Assam',
-              serviceable: true,
-              codLimit: 5000,
-            }
-          : {
-              success: true,
-              pincode: '194101',
-              district: 'Leh',
-              state: 'Ladakh',
-              serviceable: false,
-              codLimit: 0,
-            },
-      ),
-    );
+    fakeApi({
+      pincode: ({ params }) =>
+        params.pincode === '781001'
+          ? makePlace('781001', 'Kamrup', 'Assam', { codLimit: 5000 })
+          : makePlace('194101', 'Leh', 'Ladakh', { serviceable: false, codLimit: 0 }),
+    });
     expect(await lookupPincode('781001')).toMatchObject({ place: { serviceable: true, codLimit: 5000 } });
     expect(await lookupPincode('194101')).toMatchObject({ place: { serviceable: false, codLimit: 0 } });
   });
 
   it("takes only the shop's own 404 for an unknown pincode", async () => {
-    stubFetch(() =>
-      jsonResponse({ success: false, message: 'Invalid pincode. Please check and try again.' }, 404),
-    );
+    const api = fakeApi({ pincode: () => refusal(404, PINCODE_UNKNOWN) });
     expect(await lookupPincode('999999')).toEqual({ status: 'unknown' });
-    stubFetch(() => new Response('<html>Not Found</html>', { status: 404 }));
+    api.on('pincode', () => new Response('<html>Not Found</html>', { status: 404 }));
     expect(await lookupPincode('999999')).toEqual({ status: 'failed' });
-    stubFetch(() => jsonResponse({ success: true }));
+    api.on('pincode', () => answer({ success: true }));
     expect(await lookupPincode('560001')).toEqual({ status: 'failed' });
+  });
+
+  // Shapes an older server answered with, which the form still reads.
+  it("reads an older server's answer without service fields as served with no limit", async () => {
+    fakeApi({
+      pincode: () =>
+        answer({ success: true, pincode: '560001', district: 'Bengaluru Urban', state: 'Karnataka' }),
+    });
+    expect(await lookupPincode('560001')).toEqual({
+      status: 'found',
+      place: makePlace('560001', 'Bengaluru Urban', 'Karnataka'),
+    });
+  });
+
+  it("reads an older server's 200 saying success: false as an unknown pincode", async () => {
+    fakeApi({ pincode: () => answer({ success: false, message: PINCODE_UNKNOWN }) });
+    expect(await lookupPincode('999999')).toEqual({ status: 'unknown' });
   });
 });

@@ -1,20 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
-import { toast } from 'sonner';
 import { ADDRESS_MESSAGES, type Address, type AddressInput } from '../../../contract/address.ts';
-import { TOAST_MS_ACCOUNT } from '../../../contract/constants.ts';
 import { readAddress, reloadAddresses } from '../../lib/addresses.ts';
-import type { ApiResult } from '../../lib/api.ts';
+import { type ApiResult, unwrap } from '../../lib/api.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { recordOr } from '../../lib/read.ts';
 import {
   clearSelectedAddressId,
   getSelectedAddressId,
   storeSelectedAddressId,
 } from '../../lib/selected-address.ts';
-import { useSessionExpiry } from '../../lib/session-expiry.ts';
+import { useAccountAction } from '../../lib/use-account-action.ts';
 import { addAddress } from './api/add-address.ts';
 import { deleteAddress } from './api/delete-address.ts';
-import { updateAddress } from './api/update-address.ts';
+import { type AddressUpdate, updateAddress } from './api/update-address.ts';
 import { type AddressFieldError, addFailureText, fieldErrorsOf } from './save-feedback.ts';
 
 // Add, edit and delete (accounts §7, §8): each says how it went in a toast and reads the list again.
@@ -28,35 +28,43 @@ interface Done {
   reloaded: Promise<void>;
 }
 
-const success = (message: string) => toast.success(message, { duration: TOAST_MS_ACCOUNT.success });
-const failure = (message: string) => toast.error(message, { duration: TOAST_MS_ACCOUNT.error });
-
-/** Runs one call at a time and turns its answer into an outcome; a lost session goes to /signin. */
+/**
+ * Runs a change as an account action and turns it into an outcome for the form: a lost session goes
+ * to /signin; any other failure is said in a toast and brings the server's field messages back.
+ */
 function useChange<A extends unknown[]>(
-  call: (...args: A) => Promise<ApiResult<unknown>>,
-  texts: { done: string; failed: (result: Extract<ApiResult<unknown>, { success: false }>) => string },
+  send: (...args: A) => Promise<ApiResult<unknown>>,
+  texts: { done: string; failed: (failure: unknown) => string },
   afterDone?: (done: Done, ...args: A) => void,
 ) {
   const client = useQueryClient();
-  const expire = useSessionExpiry();
+  // Kept apart from the action's own state so it can be committed at once (see run).
   const [pending, setPending] = useState(false);
+  const action = useAccountAction({
+    mutationFn: (args: A) => unwrap(send(...args)),
+    onSuccess: (data, args) => {
+      notifySuccess(texts.done, 'account');
+      const reloaded = reloadAddresses(client);
+      afterDone?.({ data, reloaded }, ...args);
+    },
+    onError: (error) => {
+      notifyError(texts.failed(error), 'account');
+      // A refused change may mean the list moved on (deleted in another tab): read it again.
+      void reloadAddresses(client);
+    },
+  });
 
   async function run(...args: A): Promise<ChangeOutcome> {
     setPending(true);
-    const result = await call(...args);
-    // Committed at once, so the fields are enabled again before a failure puts the focus on one.
-    flushSync(() => setPending(false));
-    if (result.success) {
-      success(texts.done);
-      const reloaded = reloadAddresses(client);
-      afterDone?.({ data: result.data, reloaded }, ...args);
+    try {
+      await action.mutateAsync(args);
       return { status: 'done' };
+    } catch (error) {
+      return { status: 'failed', fieldErrors: fieldErrorsOf(error) };
+    } finally {
+      // Committed at once, so the fields are enabled again before a failure puts the focus on one.
+      flushSync(() => setPending(false));
     }
-    if (expire(result)) return { status: 'failed', fieldErrors: [] };
-    failure(texts.failed(result));
-    // A refused change may mean the list moved on (deleted in another tab): read it again.
-    void reloadAddresses(client);
-    return { status: 'failed', fieldErrors: fieldErrorsOf(result.error) };
   }
 
   return { run, pending };
@@ -64,8 +72,7 @@ function useChange<A extends unknown[]>(
 
 /** The id of the address an add answered with ({ data: Address }), or null. */
 function addedId(body: unknown): string | null {
-  const data = typeof body === 'object' && body !== null ? (body as { data?: unknown }).data : null;
-  return readAddress(data)?._id ?? null;
+  return readAddress(recordOr(body).data)?._id ?? null;
 }
 
 /**
@@ -76,7 +83,7 @@ function addedId(body: unknown): string | null {
 export function useAddAddress({ choose = false }: { choose?: boolean } = {}) {
   const { run, pending } = useChange(
     (values: AddressInput) => addAddress(values),
-    { done: ADDRESS_MESSAGES.added, failed: (result) => addFailureText(result.error) },
+    { done: ADDRESS_MESSAGES.added, failed: addFailureText },
     ({ data, reloaded }) => {
       const id = choose ? addedId(data) : null;
       if (id) void reloaded.then(() => storeSelectedAddressId(id));
@@ -87,7 +94,7 @@ export function useAddAddress({ choose = false }: { choose?: boolean } = {}) {
 
 export function useUpdateAddress() {
   const { run, pending } = useChange(
-    (address: Address, values: AddressInput) => updateAddress(address._id, values),
+    (address: Address, values: AddressUpdate) => updateAddress(address._id, values),
     { done: ADDRESS_MESSAGES.updated, failed: () => ADDRESS_MESSAGES.updateFailed },
   );
   return { update: run, updating: pending };

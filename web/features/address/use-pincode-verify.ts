@@ -1,9 +1,8 @@
 import { useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { toast } from 'sonner';
 import { ADDRESS_MESSAGES, ADDRESS_STATES, type AddressInput } from '../../../contract/address.ts';
-import { TOAST_MS_ACCOUNT } from '../../../contract/constants.ts';
 import { codUpToMessage, PINCODE_MESSAGES, PINCODE_PATTERN } from '../../../contract/delivery.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import type { AddressFormValues } from './address-form.ts';
 import { lookupPincode } from './api/lookup-pincode.ts';
 
@@ -47,7 +46,7 @@ export function usePincodeVerify(
   function fail(message: string) {
     setProblem(message);
     form.setFocus('pincode');
-    toast.error(message, { duration: TOAST_MS_ACCOUNT.error });
+    notifyError(message, 'account');
   }
 
   async function verify() {
@@ -75,11 +74,11 @@ export function usePincodeVerify(
       if (!serviceable) {
         // One answer everywhere: the product page's Check Delivery says the same for this pincode.
         setService({ tone: 'warning', text: PINCODE_MESSAGES.notServiceable });
-        toast.error(PINCODE_MESSAGES.notServiceable, { duration: TOAST_MS_ACCOUNT.error });
+        notifyError(PINCODE_MESSAGES.notServiceable, 'account');
         return;
       }
       setService(codLimit !== null ? { tone: 'info', text: codUpToMessage(codLimit) } : null);
-      toast.success(ADDRESS_MESSAGES.pincodeVerified, { duration: TOAST_MS_ACCOUNT.success });
+      notifySuccess(ADDRESS_MESSAGES.pincodeVerified, 'account');
     } else {
       setVerifiedPin(null);
       setService(null);

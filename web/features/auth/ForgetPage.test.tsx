@@ -1,11 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../test/render.tsx';
-import { type Answer, failure, renderAuth } from './test-helpers.tsx';
+import { answer, type FakeHandlers, refusal } from '../../test/fake-api.ts';
+import { failure, renderAuth, recoveryGranted as verified } from './test-helpers.tsx';
 
-const ok = (message = 'OK') => jsonResponse({ success: true, message });
-const verified = (tempToken = 'grant-1') => jsonResponse({ success: true, message: 'Verified', tempToken });
+const ok = (message = 'OK') => ({ message });
 
 const identifier = () => screen.getByRole('textbox', { name: 'Email or phone number' });
 const codeInput = () => screen.getByRole('textbox', { name: 'One-time code' });
@@ -17,12 +16,12 @@ const currentStep = () =>
     .getAllByRole('listitem')
     .find((item) => item.getAttribute('aria-current') === 'step');
 
-function renderForget(answers: Record<string, Answer> = {}) {
+function renderForget(handlers: FakeHandlers = {}) {
   return renderAuth('/forget', {
-    'POST /api/user/auth/forgot-password/send-otp': () => ok(),
-    'POST /api/user/auth/forgot-password/verify-otp': () => verified(),
-    'PATCH /api/user/auth/forgot-password/reset-password': () => ok(),
-    ...answers,
+    resetSendOtp: () => ({ ...ok(), resendAfter: 60 }),
+    resetVerifyOtp: () => verified(),
+    resetPassword: () => ok(),
+    ...handlers,
   });
 }
 
@@ -45,7 +44,7 @@ afterEach(() => {
 
 describe('forgot password (/forget)', () => {
   it('step 1 checks the identifier: required, email if it has @, else a phone', async () => {
-    const { calls } = renderForget();
+    const { api } = renderForget();
     await waitFor(() => expect(document.title).toBe('Forgot password · Little Loom'));
     expect(currentStep()).toHaveTextContent('Email or phone');
     click('Send OTP');
@@ -56,14 +55,14 @@ describe('forgot password (/forget)', () => {
     fireEvent.change(identifier(), { target: { value: '98765' } });
     click('Send OTP');
     expect(await screen.findByText('Please enter a valid phone number')).toBeInTheDocument();
-    expect(calls).toHaveLength(0);
+    expect(api.spy).not.toHaveBeenCalled();
   });
 
   it('sends {email} for an email and {phone} for a phone', async () => {
     const success = vi.spyOn(toast, 'success');
-    const { calls } = renderForget();
+    const { api } = renderForget();
     await toCodeStep('asha@example.com');
-    expect(calls[0]).toMatchObject({
+    expect(api.calls('resetSendOtp')[0]).toMatchObject({
       method: 'POST',
       url: '/api/user/auth/forgot-password/send-otp',
       body: { email: 'asha@example.com' },
@@ -75,16 +74,15 @@ describe('forgot password (/forget)', () => {
 
     click('Back');
     await toCodeStep('+91 98765-43210');
-    expect(calls[1]?.body).toEqual({ phone: '9876543210' });
+    expect(api.calls('resetSendOtp')[1]?.body).toEqual({ phone: '9876543210' });
   });
 
   it("a refused send shows the server's message, else 'Failed to send OTP'", async () => {
     const error = vi.spyOn(toast, 'error');
-    const { calls } = renderForget({
-      'POST /api/user/auth/forgot-password/send-otp': () =>
-        calls.length === 1
-          ? failure(429, 'Too many codes requested.')
-          : jsonResponse({ success: false }, 400),
+    let sends = 0;
+    renderForget({
+      resetSendOtp: () =>
+        ++sends === 1 ? failure(429, 'Too many codes requested.') : answer({ success: false }, 400),
     });
     fireEvent.change(identifier(), { target: { value: 'asha@example.com' } });
     click('Send OTP');
@@ -96,14 +94,12 @@ describe('forgot password (/forget)', () => {
 
   it('Back and Send OTP again within the resend lock returns to the code step with the time left', async () => {
     const error = vi.spyOn(toast, 'error');
-    const { calls } = renderForget({
-      'POST /api/user/auth/forgot-password/send-otp': () =>
-        calls.length === 1
-          ? ok()
-          : jsonResponse(
-              { success: false, message: 'Please wait before requesting another code.', retryAfter: 42 },
-              429,
-            ),
+    let sends = 0;
+    const { api } = renderForget({
+      resetSendOtp: () =>
+        ++sends === 1
+          ? { ...ok(), resendAfter: 60 }
+          : refusal(429, 'Please wait before requesting another code.', { retryAfter: 42 }),
     });
     await toCodeStep();
     click('Back');
@@ -116,11 +112,11 @@ describe('forgot password (/forget)', () => {
     );
     expect(screen.getByRole('button', { name: /Resend OTP in 0:4[12]/ })).toBeDisabled();
     expect(error).not.toHaveBeenCalled();
-    expect(calls).toHaveLength(2);
+    expect(api.spy).toHaveBeenCalledTimes(2);
   });
 
   it('step 2 keeps only digits and checks the code; Back returns to step 1 and clears it', async () => {
-    const { calls } = renderForget();
+    const { api } = renderForget();
     await toCodeStep();
     fireEvent.change(codeInput(), { target: { value: 'ab1 2-3' } });
     expect(codeInput()).toHaveValue('123');
@@ -130,7 +126,7 @@ describe('forgot password (/forget)', () => {
     fireEvent.change(codeInput(), { target: { value: '123' } });
     click('Verify OTP');
     expect(await screen.findByText('Please enter a valid OTP')).toBeInTheDocument();
-    expect(calls).toHaveLength(1);
+    expect(api.spy).toHaveBeenCalledTimes(1);
 
     click('Back');
     expect(identifier()).toHaveValue('asha@example.com');
@@ -140,13 +136,12 @@ describe('forgot password (/forget)', () => {
   });
 
   it('the sixth digit (max 6) sends the code once; a 4- or 5-digit code waits for Verify OTP', async () => {
-    let answer: (response: Response) => void = () => {};
-    const { calls } = renderForget({
-      'POST /api/user/auth/forgot-password/verify-otp': () =>
-        new Promise<Response>((resolve) => (answer = resolve)),
+    let grant: (body: ReturnType<typeof verified>) => void = () => {};
+    const { api } = renderForget({
+      resetVerifyOtp: () => new Promise<ReturnType<typeof verified>>((resolve) => (grant = resolve)),
     });
     await toCodeStep();
-    const verifyCalls = () => calls.filter((call) => call.url.endsWith('/verify-otp'));
+    const verifyCalls = () => api.calls('resetVerifyOtp');
     fireEvent.change(codeInput(), { target: { value: '12345' } });
     expect(verifyCalls()).toHaveLength(0);
     fireEvent.change(codeInput(), { target: { value: '12345 6789' } });
@@ -156,14 +151,14 @@ describe('forgot password (/forget)', () => {
     fireEvent.submit(screen.getByRole('form', { name: 'Enter the code' }));
     expect(await screen.findByRole('button', { name: 'Verifying…' })).toBeDisabled();
     expect(verifyCalls()).toHaveLength(1);
-    answer(verified());
+    grant(verified());
     await screen.findByLabelText('New password');
     expect(verifyCalls()).toHaveLength(1);
   });
 
   it('resend waits 60 s, then sends again and restarts the timer', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { calls } = renderForget();
+    const { api } = renderForget();
     await toCodeStep();
     expect(screen.getByRole('button', { name: /Resend OTP in (1:00|0:59)/ })).toBeDisabled();
     act(() => {
@@ -176,33 +171,31 @@ describe('forgot password (/forget)', () => {
     const resend = screen.getByRole('button', { name: 'Resend OTP' });
     expect(resend).toBeEnabled();
     fireEvent.click(resend);
-    await waitFor(() => expect(calls).toHaveLength(2));
-    expect(calls[1]?.body).toEqual({ email: 'asha@example.com' });
+    await waitFor(() => expect(api.spy).toHaveBeenCalledTimes(2));
+    expect(api.calls('resetSendOtp')[1]?.body).toEqual({ email: 'asha@example.com' });
     expect(await screen.findByRole('button', { name: /Resend OTP in (1:00|0:59)/ })).toBeDisabled();
   });
 
   it("a wrong code shows the server's message once, else 'Invalid OTP'; a success without a token says so", async () => {
     const error = vi.spyOn(toast, 'error');
-    let answer: Answer = () => failure(400, 'Invalid OTP');
-    const { calls } = renderForget({
-      'POST /api/user/auth/forgot-password/verify-otp': () => answer(undefined, ''),
-    });
+    let verifyAnswer: () => Response = () => failure(400, 'Invalid OTP');
+    const { api } = renderForget({ resetVerifyOtp: () => verifyAnswer() });
     await toCodeStep();
     codeInput().focus();
     fireEvent.change(codeInput(), { target: { value: '111111' } });
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid OTP');
     expect(screen.getAllByText('Invalid OTP')).toHaveLength(1);
     expect(error).not.toHaveBeenCalled();
-    expect(calls[1]?.body).toEqual({ email: 'asha@example.com', otp: '111111' });
+    expect(api.calls('resetVerifyOtp')[0]?.body).toEqual({ email: 'asha@example.com', otp: '111111' });
     // The field takes the focus back for the next try.
     await waitFor(() => expect(codeInput()).toHaveFocus());
 
-    answer = () => jsonResponse({ success: false }, 400);
+    verifyAnswer = () => answer({ success: false }, 400);
     fireEvent.change(codeInput(), { target: { value: '222222' } });
-    await waitFor(() => expect(calls).toHaveLength(3));
+    await waitFor(() => expect(api.spy).toHaveBeenCalledTimes(3));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Invalid OTP'));
 
-    answer = () => jsonResponse({ success: true, message: 'Verified' });
+    verifyAnswer = () => answer({ success: true, message: 'Verified' });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Verify OTP' })).toBeEnabled());
     click('Verify OTP');
     await waitFor(() =>
@@ -216,7 +209,7 @@ describe('forgot password (/forget)', () => {
 
   it('step 3 checks the passwords; Back returns to the code step and clears both', async () => {
     const success = vi.spyOn(toast, 'success');
-    const { calls } = renderForget();
+    const { api } = renderForget();
     await toPasswordStep();
     expect(success).toHaveBeenCalledWith('OTP verified successfully!', { duration: 3000 });
     expect(currentStep()).toHaveTextContent('New password');
@@ -238,12 +231,12 @@ describe('forgot password (/forget)', () => {
     await screen.findByLabelText('New password');
     expect(newPassword()).toHaveValue('');
     expect(confirmPassword()).toHaveValue('');
-    expect(calls.filter((call) => call.url.endsWith('/verify-otp'))).toHaveLength(1);
+    expect(api.calls('resetVerifyOtp')).toHaveLength(1);
   });
 
   it('resets the password and goes to /signin after 2 s', async () => {
     const success = vi.spyOn(toast, 'success');
-    const { calls, router } = renderForget();
+    const { api, router } = renderForget();
     await toPasswordStep();
     fireEvent.change(newPassword(), { target: { value: 'new-secret-1' } });
     fireEvent.change(confirmPassword(), { target: { value: 'new-secret-1' } });
@@ -254,7 +247,8 @@ describe('forgot password (/forget)', () => {
         { duration: 3000 },
       ),
     );
-    expect(calls.at(-1)).toMatchObject({
+    expect(api.spy).toHaveBeenCalledTimes(3);
+    expect(api.calls('resetPassword')[0]).toMatchObject({
       method: 'PATCH',
       url: '/api/user/auth/forgot-password/reset-password',
       body: { tempToken: 'grant-1', newPassword: 'new-secret-1' },
@@ -265,22 +259,21 @@ describe('forgot password (/forget)', () => {
   });
 
   it("a refused reset shows the server's message, else 'Failed to reset password'", async () => {
-    let answer: Answer = () => failure(400, 'Password must be at least 8 characters long');
-    renderForget({ 'PATCH /api/user/auth/forgot-password/reset-password': () => answer(undefined, '') });
+    let resetAnswer: () => Response = () => failure(400, 'Password must be at least 8 characters long');
+    renderForget({ resetPassword: () => resetAnswer() });
     await toPasswordStep();
     fireEvent.change(newPassword(), { target: { value: 'new-secret-1' } });
     fireEvent.change(confirmPassword(), { target: { value: 'new-secret-1' } });
     click('Reset password');
     expect(await screen.findByRole('alert')).toHaveTextContent('Password must be at least 8 characters long');
-    answer = () => new Response('', { status: 502 });
+    resetAnswer = () => new Response('', { status: 502 });
     click('Reset password');
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to reset password'));
   });
 
   it("returns to the code step with 'Session expired. Please verify OTP again.' when the server refuses the token", async () => {
     renderForget({
-      'PATCH /api/user/auth/forgot-password/reset-password': () =>
-        failure(400, 'Session expired. Please verify OTP again.'),
+      resetPassword: () => failure(400, 'Session expired. Please verify OTP again.'),
     });
     await toPasswordStep();
     fireEvent.change(newPassword(), { target: { value: 'new-secret-1' } });
@@ -293,7 +286,7 @@ describe('forgot password (/forget)', () => {
 
   it('treats the token as missing once its 10 minutes are over, without calling the server', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { calls } = renderForget();
+    const { api } = renderForget();
     await toPasswordStep();
     act(() => {
       vi.advanceTimersByTime(10 * 60_000);
@@ -303,6 +296,6 @@ describe('forgot password (/forget)', () => {
     click('Reset password');
     expect(await screen.findByRole('alert')).toHaveTextContent('Session expired. Please verify OTP again.');
     expect(currentStep()).toHaveTextContent('Verify code');
-    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+    expect(api.calls('resetPassword')).toHaveLength(0);
   });
 });

@@ -9,8 +9,9 @@ import {
 } from '../../../contract/auth.ts';
 import { ROUTES } from '../../../contract/routes.ts';
 import type { ApiFailure } from '../../lib/api.ts';
+import { failureText, refusalMessage, retryAfterSeconds } from '../../lib/failure.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { failureMessage, retryAfterSeconds, serverMessage } from './api/failure.ts';
 import { useSendRecoveryCode } from './api/forgot-send-otp.ts';
 import { useVerifyRecoveryCode } from './api/forgot-verify-otp.ts';
 import { useResetPassword } from './api/reset-password.ts';
@@ -22,7 +23,6 @@ import { PasswordStep } from './forget/PasswordStep.tsx';
 import { recoveryTarget } from './form-schemas.ts';
 import { useCountdown } from './hooks/use-countdown.ts';
 import { useDelayedNavigate } from './hooks/use-delayed-navigate.ts';
-import { notifyError, notifySuccess } from './notify.ts';
 
 const STEPS = ['Email or phone', 'Verify code', 'New password'] as const;
 const STEP_TITLES = ['Find your account', 'Enter the code', 'Choose a new password'] as const;
@@ -43,7 +43,7 @@ interface Grant {
 
 /** A reset refused because the permission is gone (the server's own words for it, or a 401). */
 function isGrantRefused(failure: ApiFailure): boolean {
-  return failure.status === 401 || serverMessage(failure) === AUTH_MESSAGES.resetGrantInvalid;
+  return failure.status === 401 || refusalMessage(failure) === AUTH_MESSAGES.resetGrantInvalid;
 }
 
 /**
@@ -83,7 +83,7 @@ export default function ForgetPage() {
     const result = await send.mutateAsync(recoveryTarget(typed));
     if (!result.success) {
       const wait = retryAfterSeconds(result);
-      if (wait && serverMessage(result) === AUTH_MESSAGES.resendTooSoon) {
+      if (wait && refusalMessage(result) === AUTH_MESSAGES.resendTooSoon) {
         // A code went to this address less than a minute ago and is still good: back to entering it,
         // with the time left before another can be sent, instead of stranding the shopper here.
         setIdentifier(typed);
@@ -93,14 +93,14 @@ export default function ForgetPage() {
         setStep(2);
         return;
       }
-      notifyError(failureMessage(result, AUTH_MESSAGES.resetSendFailed));
+      notifyError(failureText(result, { failed: AUTH_MESSAGES.resetSendFailed }), 'account');
       return;
     }
     setIdentifier(typed);
     setCode('');
     setCodeAlert(null);
     countdown.start(RESEND_WAIT_SECONDS.reset);
-    notifySuccess(AUTH_MESSAGES.resetSent);
+    notifySuccess(AUTH_MESSAGES.resetSent, 'account');
     setStep(2);
   }
 
@@ -108,16 +108,16 @@ export default function ForgetPage() {
     setCodeAlert(null);
     const result = await resend.mutateAsync(recoveryTarget(identifier));
     if (!result.success) {
-      const message = failureMessage(result, AUTH_MESSAGES.resetResendFailed);
+      const message = failureText(result, { failed: AUTH_MESSAGES.resetResendFailed });
       setCodeAlert(message);
-      notifyError(message);
+      notifyError(message, 'account');
       const wait = retryAfterSeconds(result);
       if (wait) countdown.start(wait);
       return;
     }
     setCode('');
     countdown.start(RESEND_WAIT_SECONDS.reset);
-    notifySuccess(AUTH_MESSAGES.resetSent);
+    notifySuccess(AUTH_MESSAGES.resetSent, 'account');
   }
 
   /** `typed` is the code to check: the sixth digit submits before the `code` state holds it. */
@@ -135,7 +135,7 @@ export default function ForgetPage() {
     });
     // A refusal is said once, in the step's alert (read out as it appears), not again in a toast.
     if (!result.success) {
-      setCodeAlert(failureMessage(result, AUTH_MESSAGES.resetOtpWrong));
+      setCodeAlert(failureText(result, { failed: AUTH_MESSAGES.resetOtpWrong }));
       return;
     }
     const token = result.data?.tempToken;
@@ -145,7 +145,7 @@ export default function ForgetPage() {
     }
     setGrant({ token, code: typed, expiresAt: Date.now() + RESET_GRANT_TTL_MS });
     setPasswordAlert(null);
-    notifySuccess(AUTH_MESSAGES.resetVerified);
+    notifySuccess(AUTH_MESSAGES.resetVerified, 'account');
     setStep(3);
   }
 
@@ -154,7 +154,7 @@ export default function ForgetPage() {
     setGrant(null);
     setCode('');
     setCodeAlert(AUTH_MESSAGES.sessionExpired);
-    notifyError(AUTH_MESSAGES.sessionExpired);
+    notifyError(AUTH_MESSAGES.sessionExpired, 'account');
     setStep(2);
   }
 
@@ -170,14 +170,14 @@ export default function ForgetPage() {
         sessionExpired();
         return;
       }
-      const message = failureMessage(result, AUTH_MESSAGES.resetFailed);
+      const message = failureText(result, { failed: AUTH_MESSAGES.resetFailed });
       setPasswordAlert(message);
-      notifyError(message);
+      notifyError(message, 'account');
       return;
     }
     setFinished(true);
     setGrant(null);
-    notifySuccess(AUTH_MESSAGES.resetDone);
+    notifySuccess(AUTH_MESSAGES.resetDone, 'account');
     navigateLater(ROUTES.signin, REDIRECT_MS.afterReset, { replace: true });
   }
 

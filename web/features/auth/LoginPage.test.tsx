@@ -9,7 +9,7 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Sign In
 
 describe('sign-in with password (/login)', () => {
   it('checks the identifier by the recovery rules and asks for the password', async () => {
-    const { calls } = renderAuth('/login');
+    const { api } = renderAuth('/login');
     await waitFor(() => expect(document.title).toBe('Sign in with password · Little Loom'));
     submit();
     expect(await screen.findByText('Please enter your email or phone number')).toBeInTheDocument();
@@ -20,7 +20,7 @@ describe('sign-in with password (/login)', () => {
     fireEvent.change(identifier(), { target: { value: '12345' } });
     submit();
     expect(await screen.findByText('Please enter a valid phone number')).toBeInTheDocument();
-    expect(calls).toHaveLength(0);
+    expect(api.spy).not.toHaveBeenCalled();
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forget');
   });
 
@@ -36,7 +36,7 @@ describe('sign-in with password (/login)', () => {
   it("shows the server's message when sign-in fails", async () => {
     const error = vi.spyOn(toast, 'error');
     renderAuth('/login', {
-      'POST /api/user/auth/login': () => failure(401, 'The email, phone number or password is not correct.'),
+      login: () => failure(401, 'The email, phone number or password is not correct.'),
     });
     fireEvent.change(identifier(), { target: { value: 'asha@example.com' } });
     fireEvent.change(password(), { target: { value: 'wrong-password' } });
@@ -52,24 +52,22 @@ describe('sign-in with password (/login)', () => {
   });
 
   it('sends a phone identifier as its 10 digits', async () => {
-    const { calls } = renderAuth('/login', { 'POST /api/user/auth/login': () => failure(401, 'No') });
+    const { api } = renderAuth('/login', { login: () => failure(401, 'No') });
     fireEvent.change(identifier(), { target: { value: '098765 43210' } });
     fireEvent.change(password(), { target: { value: 'secret-pass' } });
     submit();
-    await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0]?.body).toEqual({ identifier: '9876543210', password: 'secret-pass' });
+    await waitFor(() => expect(api.calls('login')).toHaveLength(1));
+    expect(api.calls('login')[0]?.body).toEqual({ identifier: '9876543210', password: 'secret-pass' });
   });
 
   it('signs in, keeps the login data and goes to the redirect after 1 s', async () => {
     const success = vi.spyOn(toast, 'success');
-    const { calls, router } = renderAuth('/login?redirect=%2Fcart', {
-      'POST /api/user/auth/login': () => signInAnswer(),
-    });
+    const { api, router } = renderAuth('/login?redirect=%2Fcart', { login: () => signInAnswer() });
     fireEvent.change(identifier(), { target: { value: 'asha@example.com' } });
     fireEvent.change(password(), { target: { value: 'secret-pass' } });
     submit();
     await waitFor(() => expect(success).toHaveBeenCalledWith('Login successful!', { duration: 3000 }));
-    expect(calls[0]?.body).toEqual({ identifier: 'asha@example.com', password: 'secret-pass' });
+    expect(api.calls('login')[0]?.body).toEqual({ identifier: 'asha@example.com', password: 'secret-pass' });
     expect(localStorage.getItem('accessuserToken')).toBe('token-abc');
     expect(router.state.location.pathname).toBe('/login');
     expect(await screen.findByText('Cart page', {}, { timeout: 3000 })).toBeInTheDocument();

@@ -5,8 +5,9 @@ import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { AUTH_MESSAGES } from '../../../contract/auth.ts';
 import { ROUTES } from '../../../contract/routes.ts';
+import { failureText } from '../../lib/failure.ts';
+import { notifyError } from '../../lib/notify.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { failureMessage } from './api/failure.ts';
 import { useLogin } from './api/login.ts';
 import { readSignIn } from './api/sign-in-answer.ts';
 import { AuthCard } from './components/AuthCard.tsx';
@@ -16,7 +17,6 @@ import { submitClass } from './components/submit-styles.ts';
 import { TextField } from './components/TextField.tsx';
 import { normaliseIdentifier, passwordSignInSchema } from './form-schemas.ts';
 import { useCompleteSignIn } from './hooks/use-complete-sign-in.ts';
-import { notifyError } from './notify.ts';
 import { afterSignInPath } from './return-path.ts';
 
 const linkClass = 'rounded-full px-2 py-1 font-semibold text-accent hover:bg-accent-soft hover:underline';
@@ -46,9 +46,9 @@ export default function LoginPage() {
     if (!answer) {
       const message = result.success
         ? AUTH_MESSAGES.somethingWrong
-        : failureMessage(result, AUTH_MESSAGES.somethingWrong, { network: true });
+        : failureText(result, { failed: AUTH_MESSAGES.somethingWrong, noAnswer: AUTH_MESSAGES.networkError });
       setFormError(message);
-      notifyError(message);
+      notifyError(message, 'account');
       return;
     }
     setSignedIn(true);

@@ -1,11 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../test/render.tsx';
-import { digitBox, failure, pasteCode, renderAuth, signInAnswer } from './test-helpers.tsx';
-
-const sent = (sessionId = 'session-1') =>
-  jsonResponse({ success: true, message: 'Code sent', sessionId, resendAfter: 30 });
+import type { SignInResponse } from '../../../contract/auth.ts';
+import { answer } from '../../test/fake-api.ts';
+import { digitBox, failure, pasteCode, renderAuth, codeSent as sent, signInAnswer } from './test-helpers.tsx';
 
 const phoneInput = () => screen.getByRole('textbox', { name: 'Phone number' });
 const sendButton = () => screen.getByRole('button', { name: 'Send code' });
@@ -72,7 +70,7 @@ describe('landing screen', () => {
 
 describe('sign-in by phone', () => {
   it('asks for the phone before sending and checks it is an Indian mobile', async () => {
-    const { calls } = renderAuth('/signin');
+    const { api } = renderAuth('/signin');
     fireEvent.click(sendButton());
     expect(await screen.findByText('Please enter Phone number')).toBeInTheDocument();
     expect(phoneInput()).toHaveAttribute('aria-invalid', 'true');
@@ -82,7 +80,7 @@ describe('sign-in by phone', () => {
     fireEvent.change(phoneInput(), { target: { value: '12345' } });
     fireEvent.click(sendButton());
     expect(await screen.findByText('Enter a valid 10-digit phone number')).toBeInTheDocument();
-    expect(calls).toHaveLength(0);
+    expect(api.spy).not.toHaveBeenCalled();
   });
 
   it('keeps only the 10 local digits of a pasted number', () => {
@@ -93,13 +91,13 @@ describe('sign-in by phone', () => {
 
   it('sends the code, then shows six boxes, locks the phone and the resend; verifying signs in and goes home after 1 s', async () => {
     const success = vi.spyOn(toast, 'success');
-    const { calls, router } = renderAuth('/signin', {
-      'POST /api/user/auth/send-otp': () => sent('session-1'),
-      'POST /api/user/auth/verify-otp': () => signInAnswer(),
+    const { api, router } = renderAuth('/signin', {
+      sendOtp: () => sent('session-1'),
+      verifyOtp: () => signInAnswer(),
     });
     fireEvent.change(screen.getByRole('textbox', { name: /Referral ID/ }), { target: { value: 'LLFRIEND' } });
     await sendCodeTo('9876543210');
-    expect(calls[0]).toMatchObject({
+    expect(api.calls('sendOtp')[0]).toMatchObject({
       method: 'POST',
       url: '/api/user/auth/send-otp',
       body: { phone: '9876543210', referredBy: 'LLFRIEND' },
@@ -114,13 +112,13 @@ describe('sign-in by phone', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
     expect(await screen.findByText('Please enter a valid 6-digit OTP')).toBeInTheDocument();
-    expect(calls).toHaveLength(1);
+    expect(api.spy).toHaveBeenCalledTimes(1);
 
     // The sixth digit submits: no press of Verify OTP.
     pasteCode('123456');
     await waitFor(() => expect(success).toHaveBeenCalledWith('Login successful!', { duration: 3000 }));
-    expect(calls).toHaveLength(2);
-    expect(calls[1]).toMatchObject({
+    expect(api.spy).toHaveBeenCalledTimes(2);
+    expect(api.calls('verifyOtp')[0]).toMatchObject({
       url: '/api/user/auth/verify-otp',
       body: { phone: '9876543210', otp: '123456', sessionId: 'session-1', referredBy: 'LLFRIEND' },
     });
@@ -138,9 +136,8 @@ describe('sign-in by phone', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const error = vi.spyOn(toast, 'error');
     renderAuth('/signin', {
-      'POST /api/user/auth/send-otp': () => sent(),
-      'POST /api/user/auth/verify-otp': () =>
-        failure(400, 'The code is wrong or has expired. Please request a new one.'),
+      sendOtp: () => sent(),
+      verifyOtp: () => failure(400, 'The code is wrong or has expired. Please request a new one.'),
     });
     await sendCodeTo('9876543210');
     pasteCode('111111');
@@ -169,9 +166,8 @@ describe('sign-in by phone', () => {
 
   it('after five wrong tries within the lock, says the code is used up rather than to try again', async () => {
     renderAuth('/signin', {
-      'POST /api/user/auth/send-otp': () => sent(),
-      'POST /api/user/auth/verify-otp': () =>
-        failure(400, 'The code is wrong or has expired. Please request a new one.'),
+      sendOtp: () => sent(),
+      verifyOtp: () => failure(400, 'The code is wrong or has expired. Please request a new one.'),
     });
     await sendCodeTo('9876543210');
     for (const code of ['111111', '222222', '333333', '444444']) {
@@ -187,16 +183,16 @@ describe('sign-in by phone', () => {
 
   it("keeps the spec's texts for other failures, said once; a lost connection says so", async () => {
     const error = vi.spyOn(toast, 'error');
-    let verifyAnswer: () => Response | Promise<Response> = () => new Response('', { status: 502 });
+    let verifyAnswer: () => Response = () => new Response('', { status: 502 });
     renderAuth('/signin', {
-      'POST /api/user/auth/send-otp': () => sent(),
-      'POST /api/user/auth/verify-otp': () => verifyAnswer(),
+      sendOtp: () => sent(),
+      verifyOtp: () => verifyAnswer(),
     });
     await sendCodeTo('9876543210');
     pasteCode('222222');
     expect(await screen.findByText('Network error. Please check your connection.')).toBeInTheDocument();
 
-    verifyAnswer = () => jsonResponse({ success: false }, 400);
+    verifyAnswer = () => answer({ success: false }, 400);
     await waitFor(() => expect(digitBox(1)).toBeEnabled());
     pasteCode('333333');
     expect(await screen.findByText('OTP verification failed!')).toBeInTheDocument();
@@ -206,36 +202,40 @@ describe('sign-in by phone', () => {
   });
 
   it('the sixth typed digit submits the code once; presses and completions during the check are ignored', async () => {
-    let answer: (response: Response) => void = () => {};
-    const { calls } = renderAuth('/signin', {
-      'POST /api/user/auth/send-otp': () => sent(),
-      'POST /api/user/auth/verify-otp': () => new Promise<Response>((resolve) => (answer = resolve)),
+    let signIn: (body: SignInResponse) => void = () => {};
+    const { api } = renderAuth('/signin', {
+      sendOtp: () => sent(),
+      verifyOtp: () => new Promise<SignInResponse>((resolve) => (signIn = resolve)),
     });
     await sendCodeTo('9876543210');
     for (const [index, digit] of ['1', '2', '3', '4', '5'].entries()) {
       fireEvent.change(digitBox(index + 1), { target: { value: digit } });
     }
-    expect(calls).toHaveLength(1);
+    expect(api.spy).toHaveBeenCalledTimes(1);
     fireEvent.change(digitBox(6), { target: { value: '6' } });
-    await waitFor(() => expect(calls).toHaveLength(2));
-    expect(calls[1]).toMatchObject({ url: '/api/user/auth/verify-otp', body: { otp: '123456' } });
+    await waitFor(() => expect(api.spy).toHaveBeenCalledTimes(2));
+    expect(api.calls('verifyOtp')[0]).toMatchObject({
+      url: '/api/user/auth/verify-otp',
+      body: { otp: '123456' },
+    });
     // While the answer is awaited: the button, the Enter key and another paste send nothing more.
     fireEvent.submit(screen.getByRole('form', { name: 'Sign in with your phone' }));
     pasteCode('123456');
     expect(await screen.findByRole('button', { name: 'Verifying…' })).toBeDisabled();
-    expect(calls).toHaveLength(2);
+    expect(api.spy).toHaveBeenCalledTimes(2);
 
-    answer(signInAnswer());
+    signIn(signInAnswer());
     await waitFor(() => expect(localStorage.getItem('accessuserToken')).toBe('token-abc'));
-    expect(calls).toHaveLength(2);
+    expect(api.spy).toHaveBeenCalledTimes(2);
   });
 
   it('says why a send failed: the server message, else the spec text', async () => {
-    const { calls } = renderAuth('/signin', {
-      'POST /api/user/auth/send-otp': () =>
-        calls.length === 1
+    let sends = 0;
+    renderAuth('/signin', {
+      sendOtp: () =>
+        ++sends === 1
           ? failure(429, 'Too many codes requested. Please wait before trying again.')
-          : jsonResponse({ success: false }, 400),
+          : answer({ success: false }, 400),
     });
     fireEvent.change(phoneInput(), { target: { value: '9876543210' } });
     fireEvent.click(sendButton());
@@ -249,7 +249,7 @@ describe('sign-in by phone', () => {
 
   it('a network failure on send says to check the connection', async () => {
     renderAuth('/signin', {
-      'POST /api/user/auth/send-otp': () => Promise.reject(new TypeError('Failed to fetch')),
+      sendOtp: () => Promise.reject(new TypeError('Failed to fetch')),
     });
     fireEvent.change(phoneInput(), { target: { value: '9876543210' } });
     fireEvent.click(sendButton());
@@ -259,10 +259,10 @@ describe('sign-in by phone', () => {
   it('unlocks resend after 30 s; a resend brings a new session id used by the next verify', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const success = vi.spyOn(toast, 'success');
-    const { calls } = renderAuth('/signin', {
-      'POST /api/user/auth/send-otp': () => sent('session-1'),
-      'POST /api/user/auth/resend-otp': () => sent('session-2'),
-      'POST /api/user/auth/verify-otp': () => signInAnswer(),
+    const { api } = renderAuth('/signin', {
+      sendOtp: () => sent('session-1'),
+      resendOtp: () => sent('session-2'),
+      verifyOtp: () => signInAnswer(),
     });
     await sendCodeTo('9876543210');
     act(() => {
@@ -278,20 +278,23 @@ describe('sign-in by phone', () => {
     await waitFor(() =>
       expect(success).toHaveBeenCalledWith('New OTP sent successfully!', { duration: 3000 }),
     );
-    expect(calls[1]).toMatchObject({ url: '/api/user/auth/resend-otp', body: { phone: '9876543210' } });
+    expect(api.calls('resendOtp')[0]).toMatchObject({
+      url: '/api/user/auth/resend-otp',
+      body: { phone: '9876543210' },
+    });
     expect(screen.getByRole('button', { name: /Resend code in 0:(30|29)/ })).toBeDisabled();
 
     pasteCode('654321');
-    await waitFor(() => expect(calls).toHaveLength(3));
-    expect(calls[2]?.body).toMatchObject({ sessionId: 'session-2', otp: '654321' });
+    await waitFor(() => expect(api.spy).toHaveBeenCalledTimes(3));
+    expect(api.calls('verifyOtp')[0]?.body).toMatchObject({ sessionId: 'session-2', otp: '654321' });
   });
 
   it('a failed resend says so', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const error = vi.spyOn(toast, 'error');
     renderAuth('/signin', {
-      'POST /api/user/auth/send-otp': () => sent(),
-      'POST /api/user/auth/resend-otp': () => jsonResponse({ success: false }, 400),
+      sendOtp: () => sent(),
+      resendOtp: () => answer({ success: false }, 400),
     });
     await sendCodeTo('9876543210');
     act(() => {
@@ -307,7 +310,7 @@ describe('sign-in by phone', () => {
   });
 
   it('Change number unlocks the phone and hides the boxes', async () => {
-    renderAuth('/signin', { 'POST /api/user/auth/send-otp': () => sent() });
+    renderAuth('/signin', { sendOtp: () => sent() });
     await sendCodeTo('9876543210');
     fireEvent.click(screen.getByRole('button', { name: 'Change number' }));
     expect(phoneInput()).toBeEnabled();
@@ -317,8 +320,8 @@ describe('sign-in by phone', () => {
 
   it('honours a same-site redirect after signing in', async () => {
     renderAuth('/signin?redirect=%2Fcart', {
-      'POST /api/user/auth/send-otp': () => sent(),
-      'POST /api/user/auth/verify-otp': () => signInAnswer(),
+      sendOtp: () => sent(),
+      verifyOtp: () => signInAnswer(),
     });
     await sendCodeTo('9876543210');
     pasteCode('123456');
@@ -330,8 +333,8 @@ describe('sign-in by phone', () => {
     ['a protocol-relative URL', '//evil.example/steal'],
   ])('ignores %s in the redirect and goes home', async (_, target) => {
     const { router } = renderAuth(`/signin?redirect=${encodeURIComponent(target)}`, {
-      'POST /api/user/auth/send-otp': () => sent(),
-      'POST /api/user/auth/verify-otp': () => signInAnswer(),
+      sendOtp: () => sent(),
+      verifyOtp: () => signInAnswer(),
     });
     await sendCodeTo('9876543210');
     pasteCode('123456');

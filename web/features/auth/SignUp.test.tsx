@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../test/render.tsx';
-import { failure, pasteCode, renderAuth } from './test-helpers.tsx';
+import { answer } from '../../test/fake-api.ts';
+import { failure, pasteCode, registered, renderAuth } from './test-helpers.tsx';
 
 const field = (name: string | RegExp) => screen.getByRole('textbox', { name });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
@@ -15,8 +15,6 @@ function fillForm(values: { name?: string; email?: string; phone?: string; refer
   if (values.referral !== undefined)
     fireEvent.change(field(/Referral code/), { target: { value: values.referral } });
 }
-
-const registered = () => jsonResponse({ success: true, message: 'Code sent', resendAfter: 30 });
 
 afterEach(() => {
   vi.useRealTimers();
@@ -38,7 +36,7 @@ describe('sign-up', () => {
 
   it('says what is missing, linked to each field, and asks to correct the errors', async () => {
     const error = vi.spyOn(toast, 'error');
-    const { calls } = renderAuth('/signup');
+    const { api } = renderAuth('/signup');
     submit();
     expect(await screen.findByText('Name is required')).toBeInTheDocument();
     expect(screen.getByText('Email is required')).toBeInTheDocument();
@@ -52,11 +50,11 @@ describe('sign-up', () => {
     expect(document.getElementById(name.getAttribute('aria-describedby') ?? '')).toHaveTextContent(
       'Name is required',
     );
-    expect(calls).toHaveLength(0);
+    expect(api.spy).not.toHaveBeenCalled();
   });
 
   it('checks the email pattern and exactly 10 phone digits (any first digit)', async () => {
-    const { calls } = renderAuth('/signup', { 'POST /api/user/auth/register': () => registered() });
+    const { api } = renderAuth('/signup', { register: () => registered() });
     fillForm({ name: 'Asha', email: 'asha@', phone: '98765' });
     submit();
     expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
@@ -64,14 +62,18 @@ describe('sign-up', () => {
     // Sign-up checks 10 digits only (§9): a number starting with 5 goes to the server.
     fillForm({ email: 'asha@example.com', phone: '5876543210' });
     submit();
-    await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0]?.body).toEqual({ name: 'Asha', email: 'asha@example.com', phone: '5876543210' });
+    await waitFor(() => expect(api.spy).toHaveBeenCalledTimes(1));
+    expect(api.calls('register')[0]?.body).toEqual({
+      name: 'Asha',
+      email: 'asha@example.com',
+      phone: '5876543210',
+    });
   });
 
   it("shows the server's field messages joined by newlines", async () => {
     const error = vi.spyOn(toast, 'error');
     renderAuth('/signup', {
-      'POST /api/user/auth/register': () =>
+      register: () =>
         failure(400, 'Please check the highlighted fields.', [
           { field: 'phone', msg: 'Enter a valid 10-digit phone number' },
           { field: 'referredBy', msg: 'This referral code is not valid. Check it or leave it blank.' },
@@ -94,7 +96,7 @@ describe('sign-up', () => {
 
   it("says 'Registration failed.' when the server gives no field messages", async () => {
     renderAuth('/signup', {
-      'POST /api/user/auth/register': () => failure(500, 'Something went wrong. Please try again.'),
+      register: () => failure(500, 'Something went wrong. Please try again.'),
     });
     fillForm({ name: 'Asha', email: 'asha@example.com', phone: '9876543210' });
     submit();
@@ -104,14 +106,14 @@ describe('sign-up', () => {
   it('sends the referral code as referredBy, then asks for the SMS code with a locked resend', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const success = vi.spyOn(toast, 'success');
-    const { calls } = renderAuth('/signup', {
-      'POST /api/user/auth/register': () => registered(),
-      'POST /api/user/auth/register/resend-otp': () => registered(),
+    const { api } = renderAuth('/signup', {
+      register: () => registered(),
+      registerResend: () => registered(),
     });
     fillForm({ name: 'Asha', email: 'asha@example.com', phone: '9876543210', referral: 'LLFRIEND' });
     submit();
     expect(await screen.findByRole('heading', { name: 'We just sent you an SMS' })).toBeInTheDocument();
-    expect(calls[0]?.body).toEqual({
+    expect(api.calls('register')[0]?.body).toEqual({
       name: 'Asha',
       email: 'asha@example.com',
       phone: '9876543210',
@@ -126,7 +128,7 @@ describe('sign-up', () => {
     await waitFor(() =>
       expect(success).toHaveBeenCalledWith('New OTP has been sent to your phone number', { duration: 3000 }),
     );
-    expect(calls[1]).toMatchObject({
+    expect(api.calls('registerResend')[0]).toMatchObject({
       url: '/api/user/auth/register/resend-otp',
       body: { phone: '9876543210' },
     });
@@ -136,9 +138,8 @@ describe('sign-up', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const error = vi.spyOn(toast, 'error');
     renderAuth('/signup', {
-      'POST /api/user/auth/register': () => registered(),
-      'POST /api/user/auth/register/resend-otp': () =>
-        failure(500, 'Something went wrong. Please try again.'),
+      register: () => registered(),
+      registerResend: () => failure(500, 'Something went wrong. Please try again.'),
     });
     fillForm({ name: 'Asha', email: 'asha@example.com', phone: '9876543210' });
     submit();
@@ -160,9 +161,9 @@ describe('sign-up', () => {
   it('needs all 6 digits; the sixth submits; a wrong code is said once; goes to /signin (Sign In) once verified', async () => {
     const error = vi.spyOn(toast, 'error');
     let verifyAnswer = () => failure(400, 'The code is wrong or has expired. Please request a new one.');
-    const { calls, router } = renderAuth('/signup', {
-      'POST /api/user/auth/register': () => registered(),
-      'POST /api/user/auth/register/verify-otp': () => verifyAnswer(),
+    const { api, router } = renderAuth('/signup', {
+      register: () => registered(),
+      registerVerify: () => verifyAnswer(),
     });
     fillForm({ name: 'Asha', email: 'asha@example.com', phone: '9876543210' });
     submit();
@@ -175,22 +176,23 @@ describe('sign-up', () => {
     expect(await screen.findByText('Wrong code. Check it and try again.')).toBeInTheDocument();
     expect(screen.queryByText(/request a new one/)).not.toBeInTheDocument();
     expect(error).not.toHaveBeenCalled();
-    expect(calls.filter((call) => call.url.endsWith('/register/verify-otp'))).toHaveLength(1);
+    expect(api.calls('registerVerify')).toHaveLength(1);
 
     // The wrong code is cleared for the next try.
     expect(screen.getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveValue('');
-    verifyAnswer = () => jsonResponse({ success: false }, 400);
+    verifyAnswer = () => answer({ success: false }, 400);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Verify' })).toBeEnabled());
     pasteCode('123456');
     expect(await screen.findByText('OTP verification failed. Please try again.')).toBeInTheDocument();
     expect(error).not.toHaveBeenCalled();
 
     const success = vi.spyOn(toast, 'success');
-    verifyAnswer = () => jsonResponse({ success: true, message: 'Phone verified. Please sign in.' });
+    verifyAnswer = () => answer({ success: true, message: 'Phone verified. Please sign in.' });
     fireEvent.click(await screen.findByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
     expect(success).toHaveBeenCalledWith('Phone verified. Please sign in.', { duration: 3000 });
-    expect(calls.at(-1)).toMatchObject({
+    expect(api.spy.mock.lastCall?.[0]).toBe('/api/user/auth/register/verify-otp');
+    expect(api.calls('registerVerify').at(-1)).toMatchObject({
       url: '/api/user/auth/register/verify-otp',
       body: { phone: '9876543210', otp: '123456' },
     });
@@ -201,10 +203,10 @@ describe('sign-up', () => {
   });
 
   it('the sixth typed digit submits the code once, not again while it is checked', async () => {
-    let answer: (response: Response) => void = () => {};
-    const { calls } = renderAuth('/signup', {
-      'POST /api/user/auth/register': () => registered(),
-      'POST /api/user/auth/register/verify-otp': () => new Promise<Response>((resolve) => (answer = resolve)),
+    let verified: (body: { message: string }) => void = () => {};
+    const { api } = renderAuth('/signup', {
+      register: () => registered(),
+      registerVerify: () => new Promise<{ message: string }>((resolve) => (verified = resolve)),
     });
     fillForm({ name: 'Asha', email: 'asha@example.com', phone: '9876543210' });
     submit();
@@ -212,7 +214,7 @@ describe('sign-up', () => {
     for (const n of [1, 2, 3, 4, 5]) {
       fireEvent.keyDown(screen.getByRole('textbox', { name: `Digit ${n} of 6` }), { key: String(n) });
     }
-    const verifyCalls = () => calls.filter((call) => call.url.endsWith('/register/verify-otp'));
+    const verifyCalls = () => api.calls('registerVerify');
     expect(verifyCalls()).toHaveLength(0);
     fireEvent.keyDown(screen.getByRole('textbox', { name: 'Digit 6 of 6' }), { key: '6' });
     await waitFor(() => expect(verifyCalls()).toHaveLength(1));
@@ -221,13 +223,13 @@ describe('sign-up', () => {
     pasteCode('123456');
     expect(await screen.findByRole('button', { name: 'Verifying…' })).toBeDisabled();
     expect(verifyCalls()).toHaveLength(1);
-    answer(jsonResponse({ success: true, message: 'Phone verified. Please sign in.' }));
+    verified({ message: 'Phone verified. Please sign in.' });
     await screen.findByRole('button', { name: 'Send code' });
     expect(verifyCalls()).toHaveLength(1);
   });
 
   it('Change details returns to the form with the values kept', async () => {
-    renderAuth('/signup', { 'POST /api/user/auth/register': () => registered() });
+    renderAuth('/signup', { register: () => registered() });
     fillForm({ name: 'Asha', email: 'asha@example.com', phone: '9876543210' });
     submit();
     await screen.findByRole('heading', { name: 'We just sent you an SMS' });

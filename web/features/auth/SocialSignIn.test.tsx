@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../test/render.tsx';
+import { answer } from '../../test/fake-api.ts';
 import { clearShopConfig, failure, renderAuth, setShopConfig, signInAnswer } from './test-helpers.tsx';
 
 const SOCIAL_BUTTON = 'Sign in with a social account';
@@ -57,12 +57,10 @@ describe('social sign-in button', () => {
 describe('social return', () => {
   it('completes once (even under StrictMode), stores the login data and goes to /addressdetails after 1 s', async () => {
     const success = vi.spyOn(toast, 'success');
-    const { calls, router } = renderAuth(
+    // An answer carrying the token under `token` only (as some callback readers expect) still signs in.
+    const { api, router } = renderAuth(
       '/signin?code=abc123&state=st-9&iss=https%3A%2F%2Faccounts.example.com',
-      {
-        'GET /api/user/auth/google/callback': () =>
-          signInAnswer({ accessToken: undefined, token: 'social-token' }),
-      },
+      { socialCallback: () => signInAnswer({ accessToken: undefined, token: 'social-token' }) },
       { strict: true },
     );
     expect(screen.getByText('Completing sign-in…')).toBeInTheDocument();
@@ -70,8 +68,8 @@ describe('social return', () => {
     await waitFor(() =>
       expect(success).toHaveBeenCalledWith('Social sign-in successful!', { duration: 3000 }),
     );
-    expect(calls).toHaveLength(1);
-    const url = new URL(calls[0]?.url ?? '', 'http://shop.test');
+    expect(api.spy).toHaveBeenCalledTimes(1);
+    const url = new URL(api.calls('socialCallback')[0]?.url ?? '', 'http://shop.test');
     expect(url.pathname).toBe('/api/user/auth/google/callback');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       code: 'abc123',
@@ -83,13 +81,13 @@ describe('social return', () => {
     // The used code leaves the address bar at once.
     expect(router.state.location.search).toBe('');
     expect(await screen.findByText('Address details page', {}, { timeout: 3000 })).toBeInTheDocument();
-    expect(calls).toHaveLength(1);
+    expect(api.spy).toHaveBeenCalledTimes(1);
   });
 
   it('goes back to the page the shopper left for the provider from, once', async () => {
     sessionStorage.setItem('socialReturnPath', JSON.stringify({ path: '/cart', at: Date.now() }));
     const { router } = renderAuth('/signin?code=abc123&state=st-9', {
-      'GET /api/user/auth/google/callback': () => signInAnswer(),
+      socialCallback: () => signInAnswer(),
     });
     await waitFor(() => expect(router.state.location.search).toBe('?redirect=%2Fcart'));
     expect(sessionStorage.getItem('socialReturnPath')).toBeNull();
@@ -103,13 +101,13 @@ describe('social return', () => {
       JSON.stringify({ path: '/cart', at: Date.now() - 11 * 60_000 }),
     );
     renderAuth('/signin?code=abc123&state=st-9', {
-      'GET /api/user/auth/google/callback': () => signInAnswer(),
+      socialCallback: () => signInAnswer(),
     });
     expect(await screen.findByText('Address details page', {}, { timeout: 3000 })).toBeInTheDocument();
 
     sessionStorage.setItem('socialReturnPath', JSON.stringify({ path: '//evil.example', at: Date.now() }));
     renderAuth('/signin?code=abc123&state=st-9', {
-      'GET /api/user/auth/google/callback': () => signInAnswer(),
+      socialCallback: () => signInAnswer(),
     });
     await waitFor(() => expect(screen.getAllByText('Address details page')).toHaveLength(2), {
       timeout: 3000,
@@ -119,7 +117,7 @@ describe('social return', () => {
   it('a failed return keeps the way back, so signing in by phone afterwards still returns there', async () => {
     sessionStorage.setItem('socialReturnPath', JSON.stringify({ path: '/cart', at: Date.now() }));
     const { router } = renderAuth('/signin?code=used&provider=google', {
-      'GET /api/user/auth/google/callback': () => failure(400, 'This sign-in link has expired.'),
+      socialCallback: () => failure(400, 'This sign-in link has expired.'),
     });
     expect(await screen.findByRole('button', { name: 'Send code' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?redirect=%2Fcart');
@@ -128,8 +126,7 @@ describe('social return', () => {
   it("shows the server's message on failure, cleans the address and offers the forms again", async () => {
     const error = vi.spyOn(toast, 'error');
     const { router } = renderAuth('/signin?code=used&provider=google&redirect=%2Fcart', {
-      'GET /api/user/auth/google/callback': () =>
-        failure(400, 'This sign-in link has expired. Please try again.'),
+      socialCallback: () => failure(400, 'This sign-in link has expired. Please try again.'),
     });
     await waitFor(() =>
       expect(error).toHaveBeenCalledWith(
@@ -146,7 +143,7 @@ describe('social return', () => {
   it("falls back to 'Failed to complete social sign-in' without a server message", async () => {
     const error = vi.spyOn(toast, 'error');
     renderAuth('/signin?code=x&state=y', {
-      'GET /api/user/auth/google/callback': () => jsonResponse({ success: false }, 400),
+      socialCallback: () => answer({ success: false }, 400),
     });
     await waitFor(() =>
       expect(error).toHaveBeenCalledWith('Failed to complete social sign-in', expect.anything()),
@@ -155,19 +152,19 @@ describe('social return', () => {
 
   it("says 'Failed to authenticate with the social provider' when the provider refused or gave no login", async () => {
     const error = vi.spyOn(toast, 'error');
-    const { calls } = renderAuth('/signin?error=access_denied&state=y');
+    const { api } = renderAuth('/signin?error=access_denied&state=y');
     await waitFor(() =>
       expect(error).toHaveBeenCalledWith(
         'Failed to authenticate with the social provider',
         expect.anything(),
       ),
     );
-    expect(calls).toHaveLength(0);
+    expect(api.spy).not.toHaveBeenCalled();
     fireEvent.click(await screen.findByRole('button', { name: 'Sign Up' }));
 
     error.mockClear();
     renderAuth('/signin?code=x&state=y', {
-      'GET /api/user/auth/google/callback': () => jsonResponse({ success: true, message: 'ok' }),
+      socialCallback: () => answer({ success: true, message: 'ok' }),
     });
     await waitFor(() =>
       expect(error).toHaveBeenCalledWith(
@@ -178,8 +175,8 @@ describe('social return', () => {
   });
 
   it('treats a plain visit with a code but no provider or state as an ordinary visit', () => {
-    const { calls } = renderAuth('/signin?code=abc');
+    const { api } = renderAuth('/signin?code=abc');
     expect(screen.getByRole('button', { name: 'Send code' })).toBeInTheDocument();
-    expect(calls).toHaveLength(0);
+    expect(api.spy).not.toHaveBeenCalled();
   });
 });

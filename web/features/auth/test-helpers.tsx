@@ -2,38 +2,19 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import type { PublicUser, SignInResponse } from '../../../contract/auth.ts';
 import { resetShopConfigCache } from '../../lib/shop-config.ts';
-import { jsonResponse, renderRoutes, stubFetch, testQueryClient } from '../../test/render.tsx';
+import { type FakeHandlers, fakeApi, refusal } from '../../test/fake-api.ts';
+import { renderRoutes, testQueryClient } from '../../test/render.tsx';
 import ForgetPage from './ForgetPage.tsx';
 import LoginPage from './LoginPage.tsx';
 import SignInPage from './SignInPage.tsx';
 
-// Shared set-up of the auth screen tests: the four screens in a memory router, a fetch stub that
-// answers by "METHOD path" and records the JSON bodies sent.
+// Shared set-up of the auth screen tests: the four screens in a memory router over the fake API, which
+// answers the endpoints a test names and records what each was sent.
 
-export interface Call {
-  method: string;
-  url: string;
-  body: unknown;
-}
-
-export type Answer = (body: unknown, url: string) => Response | Promise<Response>;
-
-export function renderAuth(
-  path: string,
-  answers: Record<string, Answer> = {},
-  options: { strict?: boolean } = {},
-) {
-  const calls: Call[] = [];
-  const spy = stubFetch((url, init) => {
-    const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ method, url, body });
-    const pathOnly = url.split('?')[0];
-    const answer = answers[`${method} ${pathOnly}`];
-    if (answer) return answer(body, url);
-    return jsonResponse({ success: false, message: 'Not found' }, 404);
-  });
+export function renderAuth(path: string, handlers: FakeHandlers = {}, options: { strict?: boolean } = {}) {
+  const api = fakeApi(handlers);
   const routes: RouteObject[] = [
     { path: '/signin', element: <SignInPage /> },
     { path: '/signup', element: <SignInPage /> },
@@ -55,35 +36,49 @@ export function renderAuth(
         </QueryClientProvider>
       </StrictMode>,
     );
-    return { ...view, router, spy, calls };
+    return { ...view, router, api };
   }
-  return { ...renderRoutes(routes, path), spy, calls };
+  return { ...renderRoutes(routes, path), api };
 }
 
-/** A sign-in answer as the API gives it. */
-export function signInAnswer(overrides: Record<string, unknown> = {}) {
-  return jsonResponse({
+export function makeUser(overrides: Partial<PublicUser> = {}): PublicUser {
+  return {
+    _id: 'user-1',
+    name: 'Asha Rao',
+    email: 'asha@example.com',
+    phone: '9876543210',
+    gender: null,
+    image: null,
+    coins: 40,
+    referralCode: 'LLASHA1',
+    role: 'user',
+    ...overrides,
+  };
+}
+
+/** A sign-in answer as the API gives it (phone code, password or social callback). */
+export function signInAnswer(overrides: Partial<SignInResponse> = {}): SignInResponse {
+  return {
     success: true,
     message: 'Signed in',
-    user: {
-      _id: 'user-1',
-      name: 'Asha Rao',
-      email: 'asha@example.com',
-      phone: '9876543210',
-      gender: null,
-      image: null,
-      coins: 40,
-      referralCode: 'LLASHA1',
-      role: 'user',
-    },
+    user: makeUser(),
     accessToken: 'token-abc',
     token: 'token-abc',
     ...overrides,
-  });
+  };
 }
 
+/** A code sent by the phone sign-in (send or resend), with the session id the verify call returns. */
+export const codeSent = (sessionId = 'session-1') => ({ message: 'Code sent', sessionId, resendAfter: 30 });
+
+/** A registration's code sent (register or its resend). */
+export const registered = () => ({ message: 'Code sent', resendAfter: 30 });
+
+/** A recovery code accepted: the permission to set the new password. */
+export const recoveryGranted = (tempToken = 'grant-1') => ({ message: 'Verified', tempToken });
+
 export function failure(status: number, message: string, errors?: { field: string; msg: string }[]) {
-  return jsonResponse({ success: false, message, ...(errors ? { errors } : {}) }, status);
+  return refusal(status, message, errors ? { errors } : {});
 }
 
 /** Puts the server's shop config on the page (as index.html carries it). */

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse } from '../../test/render.tsx';
-import { cartAnswer, cartViewUrl, makeCart, makeCartItem, signInShopper } from './test-fixtures.ts';
+import { cartAnswer, makeCart, makeCartItem, signInShopper } from '../../test/cart-fixtures.ts';
 import { renderCartPage } from './test-render.tsx';
 
 // One cart line as a shopper reads it on a phone and on a laptop.
@@ -17,7 +16,7 @@ const tee = makeCartItem({
 
 function showCart(...items: ReturnType<typeof makeCartItem>[]) {
   signInShopper();
-  return renderCartPage({ [`GET ${cartViewUrl}`]: () => jsonResponse(cartAnswer(makeCart(items))) });
+  return renderCartPage({ cart: () => cartAnswer(makeCart(items)) });
 }
 
 describe('cart line', () => {

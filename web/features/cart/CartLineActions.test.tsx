@@ -2,25 +2,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
 import type { Cart, CartItem } from '../../../contract/cart.ts';
-import { jsonResponse } from '../../test/render.tsx';
-import {
-  cartAnswer,
-  cartViewUrl,
-  makeCart,
-  makeCartItem,
-  SHOPPER_ID,
-  signInShopper,
-} from './test-fixtures.ts';
-import {
-  ADD_URL,
-  type Body,
-  QUANTITY_URL,
-  REMOVE_URL,
-  renderCartPage,
-  WISHLIST_ADD_URL,
-} from './test-render.tsx';
+import { cartAnswer, makeCart, makeCartItem, SHOPPER_ID, signInShopper } from '../../test/cart-fixtures.ts';
+import { type FakeHandlers, refusal } from '../../test/fake-api.ts';
+import { renderCartPage } from './test-render.tsx';
 
-// Remove with Undo, and Move to wishlist, against a stand-in server that keeps the cart.
+// Remove with Undo, and Move to wishlist, against a fake API that keeps the cart.
 
 const frock = makeCartItem();
 const romper = makeCartItem({
@@ -35,27 +21,27 @@ const romper = makeCartItem({
   stock: 10,
 });
 
-/** A cart the stand-in server changes as the calls come in; a re-added line gets a new id. */
+/** Cart endpoints that change the cart as the calls come in; a re-added line gets a new id. */
 function cartServer(items: CartItem[]) {
   let cart: Cart = makeCart(items);
-  const set = (next: CartItem[]) => {
+  const keep = (next: CartItem[]) => {
     cart = makeCart(next);
-    return jsonResponse(cartAnswer(cart));
+    return cartAnswer(cart);
   };
   return {
-    view: () => jsonResponse(cartAnswer(cart)),
-    remove: (body: Body) => set(cart.items.filter((item) => item._id !== body.itemId)),
-    add: (body: Body) => {
+    cart: () => cartAnswer(cart),
+    cartRemove: ({ body }) => keep(cart.items.filter((item) => item._id !== body.itemId)),
+    cartAdd: ({ body }) => {
       const back = items.find((item) => item.productId._id === body.productId)!;
-      return set([...cart.items, { ...back, _id: `${back._id}-again`, quantity: 1 }]);
+      return keep([...cart.items, { ...back, _id: `${back._id}-again`, quantity: 1 }]);
     },
-    increment: (body: Body) =>
-      set(
+    cartQuantity: ({ body }) =>
+      keep(
         cart.items.map((item) =>
           item._id === body.itemId ? { ...item, quantity: item.quantity + 1 } : item,
         ),
       ),
-  };
+  } satisfies FakeHandlers;
 }
 
 /** The Undo action of the 'Item removed from cart' toast. */
@@ -70,12 +56,7 @@ describe('remove with undo', () => {
     signInShopper();
     const success = vi.spyOn(toast, 'success');
     const server = cartServer([frock, romper]);
-    const { bodies } = renderCartPage({
-      [`GET ${cartViewUrl}`]: server.view,
-      [`DELETE ${REMOVE_URL}`]: server.remove,
-      [`POST ${ADD_URL}`]: server.add,
-      [`PATCH ${QUANTITY_URL}`]: server.increment,
-    });
+    const { api } = renderCartPage(server);
     const line = await screen.findByRole('article', { name: 'Dino Romper' });
     fireEvent.click(within(line).getByRole('button', { name: 'Remove Dino Romper from cart' }));
     await waitFor(() =>
@@ -89,7 +70,7 @@ describe('remove with undo', () => {
     const back = await screen.findByRole('article', { name: 'Dino Romper' });
     await waitFor(() => expect(within(back).getByTestId('quantity')).toHaveTextContent('3'));
     // One add of the same product, colour and size (no price: the server prices it), then two steps.
-    expect(bodies(`POST ${ADD_URL}`)).toEqual([
+    expect(api.calls('cartAdd').map((call) => call.body)).toEqual([
       {
         userId: SHOPPER_ID,
         productId: 'prod-2',
@@ -99,7 +80,7 @@ describe('remove with undo', () => {
         size: '2-3Y',
       },
     ]);
-    expect(bodies(`PATCH ${QUANTITY_URL}`)).toEqual([
+    expect(api.calls('cartQuantity').map((call) => call.body)).toEqual([
       { userId: SHOPPER_ID, productId: 'prod-2', itemId: 'line-2-again', action: 'increment' },
       { userId: SHOPPER_ID, productId: 'prod-2', itemId: 'line-2-again', action: 'increment' },
     ]);
@@ -110,10 +91,10 @@ describe('remove with undo', () => {
     const success = vi.spyOn(toast, 'success');
     const error = vi.spyOn(toast, 'error');
     const server = cartServer([frock]);
-    const { bodies } = renderCartPage({
-      [`GET ${cartViewUrl}`]: server.view,
-      [`DELETE ${REMOVE_URL}`]: server.remove,
-      [`POST ${ADD_URL}`]: () => jsonResponse({ success: false, message: 'This size is out of stock.' }, 409),
+    const { api } = renderCartPage({
+      cart: server.cart,
+      cartRemove: server.cartRemove,
+      cartAdd: () => refusal(409, 'This size is out of stock.'),
     });
     const line = await screen.findByRole('article', { name: 'Little Hearts Smocked Frock' });
     fireEvent.click(within(line).getByRole('button', { name: /^Remove/ }));
@@ -121,7 +102,7 @@ describe('remove with undo', () => {
     // Undo still works with the whole list gone.
     undoOf(success).onClick();
     await waitFor(() => expect(error).toHaveBeenCalledWith('This size is out of stock.', { duration: 3000 }));
-    expect(bodies(`PATCH ${QUANTITY_URL}`)).toEqual([]);
+    expect(api.calls('cartQuantity')).toEqual([]);
   });
 });
 
@@ -130,19 +111,20 @@ describe('move to wishlist', () => {
     signInShopper();
     const success = vi.spyOn(toast, 'success');
     const server = cartServer([frock, romper]);
-    const { bodies } = renderCartPage({
-      [`GET ${cartViewUrl}`]: server.view,
-      [`DELETE ${REMOVE_URL}`]: server.remove,
-      [`POST ${WISHLIST_ADD_URL}`]: () =>
-        jsonResponse({ success: true, message: 'Added to wishlist', productIds: ['prod-2'] }),
+    const { api } = renderCartPage({
+      cart: server.cart,
+      cartRemove: server.cartRemove,
+      wishlistAdd: () => ({ message: 'Added to wishlist', productIds: ['prod-2'] }),
     });
     const line = await screen.findByRole('article', { name: 'Dino Romper' });
     fireEvent.click(within(line).getByRole('button', { name: 'Move Dino Romper to wishlist' }));
     await waitFor(() =>
       expect(screen.queryByRole('article', { name: 'Dino Romper' })).not.toBeInTheDocument(),
     );
-    expect(bodies(`POST ${WISHLIST_ADD_URL}`)).toEqual([{ productId: 'prod-2' }]);
-    expect(bodies(`DELETE ${REMOVE_URL}`)).toEqual([{ userId: SHOPPER_ID, itemId: 'line-2' }]);
+    expect(api.calls('wishlistAdd').map((call) => call.body)).toEqual([{ productId: 'prod-2' }]);
+    expect(api.calls('cartRemove').map((call) => call.body)).toEqual([
+      { userId: SHOPPER_ID, itemId: 'line-2' },
+    ]);
     expect(success).toHaveBeenCalledWith('Moved to wishlist', { duration: 2000 });
   });
 
@@ -150,18 +132,17 @@ describe('move to wishlist', () => {
     signInShopper();
     const error = vi.spyOn(toast, 'error');
     const server = cartServer([frock]);
-    const { bodies } = renderCartPage({
-      [`GET ${cartViewUrl}`]: server.view,
-      [`DELETE ${REMOVE_URL}`]: server.remove,
-      [`POST ${WISHLIST_ADD_URL}`]: () =>
-        jsonResponse({ success: false, message: 'Your wishlist is full (200 products).' }, 409),
+    const { api } = renderCartPage({
+      cart: server.cart,
+      cartRemove: server.cartRemove,
+      wishlistAdd: () => refusal(409, 'Your wishlist is full (200 products).'),
     });
     const line = await screen.findByRole('article', { name: 'Little Hearts Smocked Frock' });
     fireEvent.click(within(line).getByRole('button', { name: /^Move/ }));
     await waitFor(() =>
       expect(error).toHaveBeenCalledWith('Your wishlist is full (200 products).', { duration: 3000 }),
     );
-    expect(bodies(`DELETE ${REMOVE_URL}`)).toEqual([]);
+    expect(api.calls('cartRemove')).toEqual([]);
     expect(within(line).getByRole('button', { name: /^Move/ })).toBeEnabled();
   });
 });

@@ -3,59 +3,16 @@ import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Cart } from '../../../contract/cart.ts';
 import { TOKEN_KEY, USER_ID_KEY } from '../../lib/auth-storage.ts';
-import { jsonResponse, renderRoutes, stubFetch } from '../../test/render.tsx';
-import CartPage from './CartPage.tsx';
 import {
   cartAnswer,
-  cartViewUrl,
   makeCart,
   makeCartItem,
   SHOPPER_ID,
   SHOPPER_TOKEN,
   signInShopper,
-} from './test-fixtures.ts';
-
-type Answer = Response | Promise<Response>;
-interface Answers {
-  view?: () => Answer;
-  quantity?: (body: Record<string, unknown>) => Answer;
-  remove?: (body: Record<string, unknown>) => Answer;
-  checkout?: () => Answer;
-}
-
-const QUANTITY_URL = '/api/user/cart/update/quantity';
-const REMOVE_URL = '/api/user/cart/remove/product';
-const CHECKOUT_URL = '/api/user/checkout/create';
-
-function renderCart(answers: Answers = {}) {
-  const spy = stubFetch((url, init) => {
-    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
-    if (url === cartViewUrl && answers.view) return answers.view();
-    if (url === QUANTITY_URL && init?.method === 'PATCH' && answers.quantity) return answers.quantity(body);
-    if (url === REMOVE_URL && init?.method === 'DELETE' && answers.remove) return answers.remove(body);
-    if (url === CHECKOUT_URL && init?.method === 'POST' && answers.checkout) return answers.checkout();
-    return jsonResponse({ success: false, message: 'Not found' }, 404);
-  });
-  const view = renderRoutes(
-    [
-      { path: '/cart', element: <CartPage /> },
-      { path: '/', element: <p>Home page</p> },
-      { path: '/product/:id', element: <p>Product page</p> },
-      { path: '/signin', element: <p>Sign in page</p> },
-      { path: '/address/:id', element: <p>Address step</p> },
-    ],
-    '/cart',
-  );
-  const calls = (url: string) => spy.mock.calls.filter(([called]) => called === url).length;
-  return { ...view, spy, calls };
-}
-
-/** A promise to answer later, to look at the screen while a call is on its way. */
-function later() {
-  let answer: (response: Response) => void = () => {};
-  const promise = new Promise<Response>((resolve) => (answer = resolve));
-  return { promise, answer };
-}
+} from '../../test/cart-fixtures.ts';
+import { answer, deferred, refusal } from '../../test/fake-api.ts';
+import { renderCartPage as renderCart } from './test-render.tsx';
 
 const frock = makeCartItem();
 const romper = makeCartItem({
@@ -77,7 +34,7 @@ const total = () => screen.getByTestId('cart-total');
 describe('cart page', () => {
   it('shows skeleton rows while the cart loads', async () => {
     signInShopper();
-    renderCart({ view: () => new Promise<Response>(() => {}) });
+    renderCart({ cart: () => new Promise<Response>(() => {}) });
     expect(screen.getByTestId('cart-skeleton')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading cart…');
     await waitFor(() => expect(document.title).toContain('Cart'));
@@ -85,7 +42,7 @@ describe('cart page', () => {
 
   it("shows 'Your Cart is Empty' with Continue Shopping to /", async () => {
     signInShopper();
-    const { router } = renderCart({ view: () => jsonResponse({ success: true, cart: null }) });
+    const { router } = renderCart({ cart: () => answer({ success: true, cart: null }) });
     expect(await screen.findByRole('heading', { name: 'Your Cart is Empty' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('link', { name: 'Continue Shopping' }));
     expect(router.state.location.pathname).toBe('/');
@@ -93,7 +50,7 @@ describe('cart page', () => {
 
   it('lists each line with picture, name, colour, size, price and M.R.P, and sums them up', async () => {
     signInShopper();
-    const { spy } = renderCart({ view: () => jsonResponse(cartAnswer(makeCart([frock, romper]))) });
+    const { api } = renderCart({ cart: () => cartAnswer(makeCart([frock, romper])) });
     const first = await screen.findByRole('article', { name: 'Little Hearts Smocked Frock' });
     expect(within(first).getByRole('link', { name: 'Little Hearts Smocked Frock' })).toHaveAttribute(
       'href',
@@ -120,8 +77,7 @@ describe('cart page', () => {
     expect(total()).toHaveTextContent('₹3,097');
     expect(screen.getByText('3 items')).toBeInTheDocument();
 
-    const [, init] = spy.mock.calls.find(([url]) => url === cartViewUrl)!;
-    expect(new Headers(init?.headers).get('Authorization')).toBe(`Bearer ${SHOPPER_TOKEN}`);
+    expect(api.calls('cart')[0]?.headers.get('Authorization')).toBe(`Bearer ${SHOPPER_TOKEN}`);
   });
 
   it('greys an unavailable line with its reason and a Remove button, and leaves it out of the totals', async () => {
@@ -136,7 +92,7 @@ describe('cart page', () => {
       stock: 0,
     });
     const short = { ...romper, quantity: 3, stock: 2, lineTotal: 2697 };
-    renderCart({ view: () => jsonResponse(cartAnswer(makeCart([gone, short]))) });
+    renderCart({ cart: () => cartAnswer(makeCart([gone, short])) });
     const unavailable = await screen.findByRole('article', { name: 'Sailor Shorts' });
     expect(unavailable).toHaveAttribute('data-available', 'false');
     expect(unavailable).toHaveTextContent('This size is out of stock.');
@@ -159,10 +115,7 @@ describe('cart page', () => {
     signInShopper();
     let fail = true;
     renderCart({
-      view: () =>
-        fail
-          ? jsonResponse({ success: false, message: 'Database unavailable' }, 503)
-          : jsonResponse(cartAnswer(makeCart([frock]))),
+      cart: () => (fail ? refusal(503, 'Database unavailable') : cartAnswer(makeCart([frock]))),
     });
     expect(await screen.findByText('Failed to load cart data', {}, { timeout: 4000 })).toBeInTheDocument();
     fail = false;
@@ -174,7 +127,7 @@ describe('cart page', () => {
     signInShopper();
     const error = vi.spyOn(toast, 'error');
     const { router } = renderCart({
-      view: () => jsonResponse({ success: false, message: 'Login Required.' }, 401),
+      cart: () => refusal(401, 'Login Required.'),
     });
     expect(await screen.findByText('Please sign in.')).toBeInTheDocument();
     expect(error).toHaveBeenCalledWith('Session expired. Please sign in again.', { duration: 4000 });
@@ -183,10 +136,10 @@ describe('cart page', () => {
   });
 
   it("says 'Please sign in.' without asking the server when nobody is signed in", async () => {
-    const { spy } = renderCart({ view: () => jsonResponse(cartAnswer(makeCart([frock]))) });
+    const { api } = renderCart({ cart: () => cartAnswer(makeCart([frock])) });
     expect(await screen.findByText('Please sign in.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin?redirect=%2Fcart');
-    expect(spy).not.toHaveBeenCalled();
+    expect(api.spy).not.toHaveBeenCalled();
   });
 });
 
@@ -194,10 +147,10 @@ describe('cart quantity', () => {
   it('steps up at once, waits for the server, then reads the cart again', async () => {
     signInShopper();
     let server: Cart = makeCart([frock]);
-    const patch = later();
-    const { calls } = renderCart({
-      view: () => jsonResponse(cartAnswer(server)),
-      quantity: (body) => {
+    const patch = deferred();
+    const { api } = renderCart({
+      cart: () => cartAnswer(server),
+      cartQuantity: ({ body }) => {
         expect(body).toEqual({
           userId: SHOPPER_ID,
           productId: 'prod-1',
@@ -215,7 +168,7 @@ describe('cart quantity', () => {
       name: 'Decrease quantity of Little Hearts Smocked Frock',
     });
     expect(minus).toBeDisabled();
-    expect(calls(cartViewUrl)).toBe(1);
+    expect(api.calls('cart')).toHaveLength(1);
 
     fireEvent.click(plus);
     // Before the server answers: the new quantity and totals, both buttons waiting.
@@ -225,12 +178,12 @@ describe('cart quantity', () => {
     expect(total()).toHaveTextContent('₹2,598');
     expect(plus).toBeDisabled();
     expect(minus).toBeDisabled();
-    expect(calls(cartViewUrl)).toBe(1);
+    expect(api.calls('cart')).toHaveLength(1);
 
     // The server stores it (and its price moved meanwhile): the reload shows the server's cart.
     server = makeCart([{ ...frock, quantity: 2, price: 1199, lineTotal: 2398 }]);
-    patch.answer(jsonResponse(cartAnswer(server)));
-    await waitFor(() => expect(calls(cartViewUrl)).toBe(2));
+    patch.resolve(answer(cartAnswer(server)));
+    await waitFor(() => expect(api.calls('cart')).toHaveLength(2));
     await waitFor(() => expect(total()).toHaveTextContent('₹2,398'));
     expect(plus).toBeEnabled();
     expect(minus).toBeEnabled();
@@ -240,10 +193,10 @@ describe('cart quantity', () => {
     signInShopper();
     const error = vi.spyOn(toast, 'error');
     const server = makeCart([{ ...frock, quantity: 2, stock: 3 }]);
-    const patch = later();
-    const { calls } = renderCart({
-      view: () => jsonResponse(cartAnswer(server)),
-      quantity: () => patch.promise,
+    const patch = deferred();
+    const { api } = renderCart({
+      cart: () => cartAnswer(server),
+      cartQuantity: () => patch.promise,
     });
     const frockLine = await screen.findByRole('article', { name: 'Little Hearts Smocked Frock' });
     expect(total()).toHaveTextContent('₹2,598');
@@ -251,11 +204,11 @@ describe('cart quantity', () => {
     await waitFor(() => expect(total()).toHaveTextContent('₹3,897'));
     expect(screen.getByTestId('cart-mrp-total')).toHaveTextContent('₹5,637');
 
-    patch.answer(jsonResponse({ success: false, message: 'Only 2 left in stock for this size.' }, 409));
+    patch.resolve(refusal(409, 'Only 2 left in stock for this size.'));
     await waitFor(() =>
       expect(error).toHaveBeenCalledWith('Only 2 left in stock for this size.', { duration: 3000 }),
     );
-    await waitFor(() => expect(calls(cartViewUrl)).toBe(2));
+    await waitFor(() => expect(api.calls('cart')).toHaveLength(2));
     expect(within(frockLine).getByTestId('quantity')).toHaveTextContent('2');
     expect(total()).toHaveTextContent('₹2,598');
   });
@@ -264,11 +217,11 @@ describe('cart quantity', () => {
     signInShopper();
     let server = makeCart([{ ...romper, quantity: 2 }]);
     renderCart({
-      view: () => jsonResponse(cartAnswer(server)),
-      quantity: (body) => {
+      cart: () => cartAnswer(server),
+      cartQuantity: ({ body }) => {
         expect(body.action).toBe('decrement');
         server = makeCart([{ ...romper, quantity: 1 }]);
-        return jsonResponse(cartAnswer(server));
+        return cartAnswer(server);
       },
     });
     const romperLine = await screen.findByRole('article', { name: 'Dino Romper' });
@@ -291,10 +244,10 @@ describe('cart remove and checkout', () => {
   it('removes a line when the server agrees', async () => {
     signInShopper();
     const success = vi.spyOn(toast, 'success');
-    const removal = later();
+    const removal = deferred();
     renderCart({
-      view: () => jsonResponse(cartAnswer(makeCart([frock, romper]))),
-      remove: (body) => {
+      cart: () => cartAnswer(makeCart([frock, romper])),
+      cartRemove: ({ body }) => {
         expect(body).toEqual({ userId: SHOPPER_ID, itemId: 'line-2' });
         return removal.promise;
       },
@@ -302,7 +255,7 @@ describe('cart remove and checkout', () => {
     const romperLine = await screen.findByRole('article', { name: 'Dino Romper' });
     fireEvent.click(within(romperLine).getByRole('button', { name: 'Remove Dino Romper from cart' }));
     expect(await within(romperLine).findByText('Removing...')).toBeInTheDocument();
-    removal.answer(jsonResponse(cartAnswer(makeCart([frock]))));
+    removal.resolve(answer(cartAnswer(makeCart([frock]))));
     await waitFor(() =>
       expect(screen.queryByRole('article', { name: 'Dino Romper' })).not.toBeInTheDocument(),
     );
@@ -316,51 +269,49 @@ describe('cart remove and checkout', () => {
   it("says 'Failed to remove item' and keeps the line when the server refuses", async () => {
     signInShopper();
     const error = vi.spyOn(toast, 'error');
-    const { calls } = renderCart({
-      view: () => jsonResponse(cartAnswer(makeCart([frock]))),
-      remove: () => jsonResponse({ success: false, message: 'Database unavailable' }, 503),
+    const { api } = renderCart({
+      cart: () => cartAnswer(makeCart([frock])),
+      cartRemove: () => refusal(503, 'Database unavailable'),
     });
     const frockLine = await screen.findByRole('article', { name: 'Little Hearts Smocked Frock' });
     fireEvent.click(within(frockLine).getByRole('button', { name: /^Remove/ }));
     await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to remove item', { duration: 3000 }));
-    await waitFor(() => expect(calls(cartViewUrl)).toBe(2));
+    await waitFor(() => expect(api.calls('cart')).toHaveLength(2));
     expect(screen.getByRole('article', { name: 'Little Hearts Smocked Frock' })).toBeInTheDocument();
   });
 
   it('needs a cart id to check out, and asks nothing without one', async () => {
     signInShopper();
     const error = vi.spyOn(toast, 'error');
-    const { spy, router } = renderCart({
-      view: () => jsonResponse(cartAnswer(makeCart([frock], { _id: null }))),
+    const { api, router } = renderCart({
+      cart: () => cartAnswer(makeCart([frock], { _id: null })),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Checkout' }));
     expect(error).toHaveBeenCalledWith('Cart ID is missing. Please add items to your cart first.', {
       duration: 3000,
     });
-    expect(spy.mock.calls.every(([, init]) => (init?.method ?? 'GET') === 'GET')).toBe(true);
+    expect(api.spy.mock.calls.every(([, init]) => (init?.method ?? 'GET') === 'GET')).toBe(true);
     expect(router.state.location.pathname).toBe('/cart');
   });
 
   it("opens a checkout: 'Processing...' while it waits, 'Checkout successful!', then the address step", async () => {
     signInShopper();
     const success = vi.spyOn(toast, 'success');
-    const creation = later();
-    const { router, spy } = renderCart({
-      view: () => jsonResponse(cartAnswer(makeCart([frock]))),
-      checkout: () => creation.promise,
+    const creation = deferred();
+    const { router, api } = renderCart({
+      cart: () => cartAnswer(makeCart([frock])),
+      checkoutCreate: () => creation.promise,
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Checkout' }));
     const busy = await screen.findByRole('button', { name: 'Processing...' });
     expect(busy).toBeDisabled();
-    const [, init] = spy.mock.calls.find(([url]) => url === CHECKOUT_URL)!;
-    expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({ cartId: 'cart-1' });
-    expect(new Headers(init?.headers).get('Authorization')).toBe(`Bearer ${SHOPPER_TOKEN}`);
-    creation.answer(
-      jsonResponse(
-        { success: true, message: 'Checkout successful!', checkout: { _id: 'co-9', items: [] } },
-        201,
-      ),
+    const [sent] = api.calls('checkoutCreate');
+    expect(sent?.method).toBe('POST');
+    expect(sent?.body).toEqual({ cartId: 'cart-1' });
+    expect(sent?.headers.get('Authorization')).toBe(`Bearer ${SHOPPER_TOKEN}`);
+    // The cart reads only the new checkout's id.
+    creation.resolve(
+      answer({ success: true, message: 'Checkout successful!', checkout: { _id: 'co-9', items: [] } }, 201),
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/address/co-9'));
     expect(success).toHaveBeenCalledWith('Checkout successful!', { duration: 2000 });
@@ -370,10 +321,9 @@ describe('cart remove and checkout', () => {
   it('says the stock words on a 400 and reads the cart again', async () => {
     signInShopper();
     const error = vi.spyOn(toast, 'error');
-    const { router, calls } = renderCart({
-      view: () => jsonResponse(cartAnswer(makeCart([frock]))),
-      checkout: () =>
-        jsonResponse({ success: false, message: 'Only 1 left of Little Hearts Smocked Frock' }, 400),
+    const { router, api } = renderCart({
+      cart: () => cartAnswer(makeCart([frock])),
+      checkoutCreate: () => refusal(400, 'Only 1 left of Little Hearts Smocked Frock'),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Checkout' }));
     await waitFor(() =>
@@ -381,18 +331,14 @@ describe('cart remove and checkout', () => {
         duration: 3000,
       }),
     );
-    await waitFor(() => expect(calls(cartViewUrl)).toBe(2));
+    await waitFor(() => expect(api.calls('cart')).toHaveLength(2));
     expect(router.state.location.pathname).toBe('/cart');
     expect(screen.getByRole('button', { name: 'Checkout' })).toBeEnabled();
     expect(sessionStorage.getItem('checkoutId')).toBeNull();
   });
 
   it.each([
-    [
-      "the server's message",
-      () => jsonResponse({ success: false, message: 'Your cart is empty.' }, 409),
-      'Your cart is empty.',
-    ],
+    ["the server's message", () => refusal(409, 'Your cart is empty.'), 'Your cart is empty.'],
     [
       'the fallback when the server gives no words',
       () => new Response('<html>Bad gateway</html>', { status: 502 }),
@@ -403,12 +349,12 @@ describe('cart remove and checkout', () => {
       () => Promise.reject(new TypeError('Failed to fetch')),
       'An unexpected error occurred. Please try again.',
     ],
-  ])('says %s on any other failure', async (_, answer, message) => {
+  ])('says %s on any other failure', async (_, failure, message) => {
     signInShopper();
     const error = vi.spyOn(toast, 'error');
     const { router } = renderCart({
-      view: () => jsonResponse(cartAnswer(makeCart([frock]))),
-      checkout: answer,
+      cart: () => cartAnswer(makeCart([frock])),
+      checkoutCreate: failure,
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Checkout' }));
     await waitFor(() => expect(error).toHaveBeenCalledWith(message, { duration: 3000 }));
@@ -420,8 +366,8 @@ describe('cart remove and checkout', () => {
     signInShopper();
     const error = vi.spyOn(toast, 'error');
     const { router } = renderCart({
-      view: () => jsonResponse(cartAnswer(makeCart([frock]))),
-      checkout: () => jsonResponse({ success: false, message: 'Login Required.' }, 401),
+      cart: () => cartAnswer(makeCart([frock])),
+      checkoutCreate: () => refusal(401, 'Login Required.'),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Checkout' }));
     await waitFor(() =>
@@ -434,11 +380,9 @@ describe('cart remove and checkout', () => {
   it('offers no checkout when nothing in the cart can be bought', async () => {
     signInShopper();
     renderCart({
-      view: () =>
-        jsonResponse(
-          cartAnswer(
-            makeCart([{ ...frock, available: false, unavailableReason: 'This product is not available.' }]),
-          ),
+      cart: () =>
+        cartAnswer(
+          makeCart([{ ...frock, available: false, unavailableReason: 'This product is not available.' }]),
         ),
     });
     expect(await screen.findByRole('button', { name: 'Checkout' })).toBeDisabled();

@@ -1,14 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import type { Cart, CartItem } from '../../../contract/cart.ts';
-import { TOAST_MS } from '../../../contract/constants.ts';
 import { routePath } from '../../../contract/routes.ts';
 import { SectionError } from '../../components/SectionError.tsx';
+import { unwrap } from '../../lib/api.ts';
 import { cartQueryKey, useCart, useChangeQuantity } from '../../lib/cart.ts';
 import { answeredCheckoutId, createCheckout } from '../../lib/checkout.ts';
-import { useSessionExpiry } from '../../lib/session-expiry.ts';
+import { failureStatus, failureText } from '../../lib/failure.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { useAccountAction } from '../../lib/use-account-action.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { CART_TEXTS } from './cart-texts.ts';
 import { CartLine } from './components/CartLine.tsx';
@@ -16,7 +17,7 @@ import { CartSignIn, CartSkeleton, EmptyCart } from './components/CartStates.tsx
 import { CartSummary } from './components/CartSummary.tsx';
 import { DeliveryDate, type EstimateDelivery } from './components/DeliveryDate.tsx';
 import { itemsLabel } from './count-label.ts';
-import { useCartNotices } from './use-cart-notices.ts';
+import { cartNotices } from './use-cart-notices.ts';
 import { useMoveToWishlist, useRemoveLine, useRestoreLine } from './use-line-actions.ts';
 import { useReloadFailureNotice } from './use-reload-failure.ts';
 
@@ -30,7 +31,7 @@ function ActionableLine({
   item: CartItem;
   stepping: boolean;
   onStep: (item: CartItem, action: 'increment' | 'decrement') => void;
-  restore: (item: CartItem) => Promise<void>;
+  restore: (item: CartItem) => void;
 }) {
   const { removing, remove } = useRemoveLine(item, restore);
   const { moving, move } = useMoveToWishlist(item);
@@ -55,36 +56,39 @@ function ActionableLine({
 function useCartCheckout(cart: Cart) {
   const navigate = useNavigate();
   const client = useQueryClient();
-  const expire = useSessionExpiry();
-  const [busy, setBusy] = useState(false);
+  const open = useAccountAction({
+    mutationFn: async (cartId: string) => {
+      const id = answeredCheckoutId(await unwrap(createCheckout(cartId)));
+      // createCheckout already reads an answer without a checkout id as a refusal.
+      if (!id) throw new Error('Unreadable checkout');
+      return id;
+    },
+    onSuccess: (id) => {
+      notifySuccess(CART_TEXTS.checkoutCreated);
+      navigate(routePath('address', { id }));
+    },
+    onError: (error) => {
+      if (failureStatus(error) === 400) {
+        notifyError(CART_TEXTS.insufficientStock);
+        void client.invalidateQueries({ queryKey: cartQueryKey, exact: true });
+        return;
+      }
+      notifyError(failureText(error, { failed: CART_TEXTS.checkoutUnexpected }));
+    },
+  });
+  // The button stays busy until the address step has opened.
+  const busy = open.isPending || open.isSuccess;
 
-  async function checkout() {
+  function checkout() {
     if (busy) return;
     if (!cart._id) {
-      toast.error(CART_TEXTS.cartIdMissing, { duration: TOAST_MS.error });
+      notifyError(CART_TEXTS.cartIdMissing);
       return;
     }
-    setBusy(true);
-    const result = await createCheckout(cart._id);
-    const id = result.success ? answeredCheckoutId(result.data) : null;
-    if (id) {
-      toast.success(CART_TEXTS.checkoutCreated, { duration: TOAST_MS.success });
-      navigate(routePath('address', { id }));
-      return;
-    }
-    setBusy(false);
-    if (result.success || expire(result)) return;
-    if (result.status === 400) {
-      toast.error(CART_TEXTS.insufficientStock, { duration: TOAST_MS.error });
-      void client.invalidateQueries({ queryKey: cartQueryKey, exact: true });
-      return;
-    }
-    // Only our server's refusals (success: false) carry words meant for the shopper.
-    const said = result.error.success === false ? result.error.message.trim() : '';
-    toast.error(said || CART_TEXTS.checkoutUnexpected, { duration: TOAST_MS.error });
+    open.mutate(cart._id);
   }
 
-  return { busy, checkout: () => void checkout() };
+  return { busy, checkout };
 }
 
 function CartView({
@@ -93,12 +97,11 @@ function CartView({
   estimateDelivery,
 }: {
   cart: Cart;
-  restore: (item: CartItem) => Promise<void>;
+  restore: (item: CartItem) => void;
   estimateDelivery: EstimateDelivery | undefined;
 }) {
-  const notices = useCartNotices();
   // One step at a time across the cart: each one ends with the cart read again from the server.
-  const quantity = useChangeQuantity({ onFailure: notices.quantityFailed });
+  const quantity = useChangeQuantity({ onFailure: cartNotices.quantityFailed });
   const { busy, checkout } = useCartCheckout(cart);
 
   return (
@@ -145,7 +148,7 @@ export default function CartPage({ estimateDelivery }: { estimateDelivery?: Esti
   useReloadFailureNotice();
 
   let body: ReactNode;
-  if (!state.signedIn || state.sessionLost) body = <CartSignIn />;
+  if (!state.signedIn) body = <CartSignIn />;
   else if (state.failed) body = <SectionError message={CART_TEXTS.loadDataFailed} onRetry={state.retry} />;
   else if (!cart) body = <CartSkeleton />;
   else if (cart.items.length === 0) body = <EmptyCart />;

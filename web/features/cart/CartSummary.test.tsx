@@ -3,10 +3,11 @@ import { toast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
 import { SELECTED_ADDRESS_KEY } from '../../lib/auth-storage.ts';
 import { CHECKED_PINCODE_KEY } from '../../lib/checked-pincode.ts';
-import { jsonResponse } from '../../test/render.tsx';
+import { makeAddress } from '../../test/address-fixtures.ts';
+import { cartAnswer, makeCart, makeCartItem, signInShopper } from '../../test/cart-fixtures.ts';
+import { refusal } from '../../test/fake-api.ts';
 import type { EstimateDelivery } from './components/DeliveryDate.tsx';
-import { cartAnswer, cartViewUrl, makeCart, makeCartItem, signInShopper } from './test-fixtures.ts';
-import { ADDRESS_VIEW_URL, QUANTITY_URL, renderCartPage } from './test-render.tsx';
+import { renderCartPage } from './test-render.tsx';
 
 // The summary beside the lines: delivery by the checkout's rule, a delivery date for the shopper's
 // pincode, and a Checkout that says why it cannot go on.
@@ -20,21 +21,10 @@ const cheap = makeCartItem({
 });
 
 const viewing = (...items: ReturnType<typeof makeCartItem>[]) => ({
-  [`GET ${cartViewUrl}`]: () => jsonResponse(cartAnswer(makeCart(items))),
+  cart: () => cartAnswer(makeCart(items)),
 });
 
-const address = (id: string, pincode: string) => ({
-  _id: id,
-  name: 'Asha',
-  number: '9876543210',
-  address: '12 MG Road',
-  landmark: '',
-  pincode,
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  addressType: 'home',
-  createdAt: '2026-03-01T10:00:00.000Z',
-});
+const address = (id: string, pincode: string) => makeAddress({ _id: id, pincode });
 
 /** An estimate that answers every pincode with a date naming it. */
 function estimator() {
@@ -61,10 +51,8 @@ describe('cart delivery', () => {
   it('says free delivery from the amount on, and follows the rule the cart answer carries', async () => {
     signInShopper();
     renderCartPage({
-      [`GET ${cartViewUrl}`]: () =>
-        jsonResponse(
-          cartAnswer(makeCart([{ ...cheap, quantity: 2 }], { freeDeliveryFrom: 999, deliveryFee: 60 })),
-        ),
+      cart: () =>
+        cartAnswer(makeCart([{ ...cheap, quantity: 2 }], { freeDeliveryFrom: 999, deliveryFee: 60 })),
     });
     expect(await screen.findByTestId('cart-free-delivery')).toHaveTextContent(
       'Add ₹201 more for free delivery',
@@ -88,8 +76,7 @@ describe('cart delivery', () => {
     renderCartPage(
       {
         ...viewing(cheap),
-        [`GET ${ADDRESS_VIEW_URL}`]: () =>
-          jsonResponse({ success: true, data: [address('addr-1', '400001'), address('addr-2', '560001')] }),
+        addresses: () => ({ data: [address('addr-1', '400001'), address('addr-2', '560001')] }),
       },
       { estimateDelivery: estimate },
     );
@@ -105,8 +92,7 @@ describe('cart delivery', () => {
     renderCartPage(
       {
         ...viewing(cheap),
-        [`GET ${ADDRESS_VIEW_URL}`]: () =>
-          jsonResponse({ success: true, data: [address('addr-1', '400001')] }),
+        addresses: () => ({ data: [address('addr-1', '400001')] }),
       },
       { estimateDelivery: estimator() },
     );
@@ -120,8 +106,7 @@ describe('cart delivery', () => {
     renderCartPage(
       {
         ...viewing(cheap),
-        [`GET ${ADDRESS_VIEW_URL}`]: () =>
-          jsonResponse({ success: true, data: [address('addr-1', '400001')] }),
+        addresses: () => ({ data: [address('addr-1', '400001')] }),
       },
       { estimateDelivery: estimator() },
     );
@@ -132,7 +117,7 @@ describe('cart delivery', () => {
     signInShopper();
     localStorage.setItem(CHECKED_PINCODE_KEY, '737101');
     const estimate = vi.fn<EstimateDelivery>(async () => ({ ok: false }));
-    renderCartPage(viewing(cheap), { estimateDelivery: estimate });
+    renderCartPage({ ...viewing(cheap), addresses: () => ({ data: [] }) }, { estimateDelivery: estimate });
     await screen.findByTestId('cart-total');
     await waitFor(() => expect(estimate).toHaveBeenCalledWith('737101', expect.anything()));
     expect(screen.queryByTestId('cart-delivery-date')).not.toBeInTheDocument();
@@ -141,7 +126,7 @@ describe('cart delivery', () => {
   it('says nothing about dates without a pincode, and asks for none', async () => {
     signInShopper();
     const estimate = estimator();
-    renderCartPage(viewing(cheap), { estimateDelivery: estimate });
+    renderCartPage({ ...viewing(cheap), addresses: () => ({ data: [] }) }, { estimateDelivery: estimate });
     await screen.findByTestId('cart-total');
     await waitFor(() => expect(estimate).not.toHaveBeenCalled());
     expect(screen.queryByTestId('cart-delivery-date')).not.toBeInTheDocument();
@@ -167,13 +152,11 @@ describe('cart reload failure', () => {
     const error = vi.spyOn(toast, 'error');
     let views = 0;
     renderCartPage({
-      [`GET ${cartViewUrl}`]: () => {
+      cart: () => {
         views += 1;
-        return views === 1
-          ? jsonResponse(cartAnswer(makeCart([cheap])))
-          : jsonResponse({ success: false, message: 'Database unavailable' }, 503);
+        return views === 1 ? cartAnswer(makeCart([cheap])) : refusal(503, 'Database unavailable');
       },
-      [`PATCH ${QUANTITY_URL}`]: () => jsonResponse(cartAnswer(makeCart([{ ...cheap, quantity: 2 }]))),
+      cartQuantity: () => cartAnswer(makeCart([{ ...cheap, quantity: 2 }])),
     });
     const line = await screen.findByRole('article', { name: 'Cotton Socks' });
     fireEvent.click(within(line).getByRole('button', { name: /Increase quantity/ }));

@@ -1,37 +1,24 @@
-import { jsonResponse, renderRoutes, stubFetch } from '../../test/render.tsx';
+import { type FakeHandlers, fakeApi } from '../../test/fake-api.ts';
+import { renderRoutes } from '../../test/render.tsx';
 import CartPage from './CartPage.tsx';
 import type { EstimateDelivery } from './components/DeliveryDate.tsx';
 
-// The cart page in a memory router with the API stood in by `answer` ('METHOD /api/path' → answer);
-// anything unanswered is a 404. Calls are recorded with their parsed bodies.
+// The cart page in a memory router, with the API faked by `handlers` (web/test/fake-api.ts).
 
-type Answer = Response | Promise<Response>;
-export type Body = Record<string, unknown>;
-export type Answers = Record<string, (body: Body) => Answer>;
-
-export const ADD_URL = '/api/user/cart/add';
-export const QUANTITY_URL = '/api/user/cart/update/quantity';
-export const REMOVE_URL = '/api/user/cart/remove/product';
-export const WISHLIST_ADD_URL = '/api/user/wishlist/add';
-export const ADDRESS_VIEW_URL = '/api/user/address/view';
-
-export function renderCartPage(answers: Answers, options: { estimateDelivery?: EstimateDelivery } = {}) {
-  const sent: { key: string; body: Body }[] = [];
-  const spy = stubFetch((url, init) => {
-    const key = `${init?.method ?? 'GET'} ${url}`;
-    const body = init?.body ? (JSON.parse(String(init.body)) as Body) : {};
-    sent.push({ key, body });
-    const answer = answers[key];
-    return answer ? answer(body) : jsonResponse({ success: false, message: 'Not found' }, 404);
-  });
+export function renderCartPage(
+  handlers: FakeHandlers = {},
+  options: { estimateDelivery?: EstimateDelivery } = {},
+) {
+  const api = fakeApi(handlers);
   const view = renderRoutes(
     [
       { path: '/cart', element: <CartPage estimateDelivery={options.estimateDelivery} /> },
+      { path: '/', element: <p>Home page</p> },
+      { path: '/product/:id', element: <p>Product page</p> },
       { path: '/signin', element: <p>Sign in page</p> },
+      { path: '/address/:id', element: <p>Address step</p> },
     ],
     '/cart',
   );
-  /** The bodies sent to `key` ('METHOD /api/path'), in order. */
-  const bodies = (key: string) => sent.filter((call) => call.key === key).map((call) => call.body);
-  return { ...view, spy, bodies };
+  return { ...view, api };
 }

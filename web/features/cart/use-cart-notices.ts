@@ -1,58 +1,36 @@
-import { toast } from 'sonner';
-import { TOAST_MS } from '../../../contract/constants.ts';
 import { WISHLIST_MESSAGES } from '../../../contract/wishlist.ts';
-import type { ApiFailure } from '../../lib/api.ts';
-import { cartFailure, serverMessage } from '../../lib/cart.ts';
-import { useSessionExpiry } from '../../lib/session-expiry.ts';
+import { failureText } from '../../lib/failure.ts';
+import { notifyError, notifySuccess, notifyUndo } from '../../lib/notify.ts';
 import { CART_TEXTS } from './cart-texts.ts';
 
 /**
- * 'Item removed from cart' stays long enough to reach its Undo; the spec's 2 s success toast would
- * take the Undo away before most shoppers find it.
+ * Toasts for cart changes. A lost session never reaches these: the cart's actions end it themselves
+ * (sign-in cleared, /signin); anything else is said here, in the server's words when it refused.
  */
-export const UNDO_TOAST_MS = 6000;
-
-/**
- * Toasts for cart changes. A lost session is the session-expiry handler's (it clears the sign-in and
- * goes to /signin); anything else is said here.
- */
-export function useCartNotices() {
-  const expire = useSessionExpiry();
-  const sessionLost = (error: unknown) => {
-    const failure = cartFailure(error);
-    return failure !== null && expire(failure);
-  };
-  return {
-    /** A refused step says why (409 'Only n left in stock…', 400 'cannot go below 1'). */
-    quantityFailed(error: unknown) {
-      if (sessionLost(error)) return;
-      toast.error(serverMessage(error) || CART_TEXTS.quantityFailed, { duration: TOAST_MS.error });
-    },
-    removeFailed(error: unknown) {
-      if (sessionLost(error)) return;
-      toast.error(CART_TEXTS.removeFailed, { duration: TOAST_MS.error });
-    },
-    /** 'Item removed from cart', with Undo putting the line back. */
-    removed(undo: () => void) {
-      toast.success(CART_TEXTS.removed, {
-        duration: UNDO_TOAST_MS,
-        action: { label: CART_TEXTS.undo, onClick: undo },
-      });
-    },
-    /** Putting a removed line back failed: the add's own words (sold out meanwhile…), else ours. */
-    restoreFailed(failure: ApiFailure) {
-      if (expire(failure)) return;
-      const own = failure.error.success === false ? failure.error.message.trim() : '';
-      toast.error(own || CART_TEXTS.restoreFailed, { duration: TOAST_MS.error });
-    },
-    moved() {
-      toast.success(CART_TEXTS.moved, { duration: TOAST_MS.success });
-    },
-    /** The wishlist refused (full, product gone…) or did not answer: the line stays in the cart. */
-    moveFailed(failure: ApiFailure) {
-      if (expire(failure)) return;
-      const own = failure.error.success === false ? failure.error.message.trim() : '';
-      toast.error(own || WISHLIST_MESSAGES.updateFailed, { duration: TOAST_MS.error });
-    },
-  };
-}
+export const cartNotices = {
+  /** A refused step says why (409 'Only n left in stock…', 400 'cannot go below 1'). */
+  quantityFailed(error: unknown) {
+    notifyError(failureText(error, { failed: CART_TEXTS.quantityFailed }));
+  },
+  removeFailed() {
+    notifyError(CART_TEXTS.removeFailed);
+  },
+  /**
+   * 'Item removed from cart', with Undo putting the line back. It stays long enough to reach its
+   * Undo; the spec's 2 s success toast would take the Undo away before most shoppers find it.
+   */
+  removed(undo: () => void) {
+    notifyUndo(CART_TEXTS.removed, { label: CART_TEXTS.undo, onClick: undo });
+  },
+  /** Putting a removed line back failed: the add's own words (sold out meanwhile…), else ours. */
+  restoreFailed(error: unknown) {
+    notifyError(failureText(error, { failed: CART_TEXTS.restoreFailed }));
+  },
+  moved() {
+    notifySuccess(CART_TEXTS.moved);
+  },
+  /** The wishlist refused (full, product gone…) or did not answer: the line stays in the cart. */
+  moveFailed(error: unknown) {
+    notifyError(failureText(error, { failed: WISHLIST_MESSAGES.updateFailed }));
+  },
+};

@@ -1,8 +1,8 @@
 import { hashKey, isCancelledError, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
-import { TOAST_MS } from '../../../contract/constants.ts';
-import { cartQueryKey, isCartAuthError } from '../../lib/cart.ts';
+import { cartQueryKey } from '../../lib/cart.ts';
+import { notifyError } from '../../lib/notify.ts';
+import { isAuthFailure } from '../../lib/session-expiry.ts';
 import { CART_TEXTS } from './cart-texts.ts';
 
 /**
@@ -20,8 +20,8 @@ export function useReloadFailureNotice() {
         const { query } = event;
         if (query.queryHash !== hashKey(cartQueryKey) || query.state.data == null) return;
         const { error } = event.action;
-        if (isCancelledError(error) || isCartAuthError(error)) return;
-        toast.error(CART_TEXTS.loadFailed, { duration: TOAST_MS.error });
+        if (isCancelledError(error) || isAuthFailure(error)) return;
+        notifyError(CART_TEXTS.loadFailed);
       }),
     [client],
   );

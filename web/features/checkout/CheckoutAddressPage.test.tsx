@@ -6,29 +6,26 @@ import CheckoutAddressPage from '../../app/pages/CheckoutAddressPage.tsx';
 import { getStoredToken } from '../../lib/auth-storage.ts';
 import { SELECTED_ADDRESS_KEY } from '../../lib/selected-address.ts';
 import { SESSION_EXPIRED_MESSAGE } from '../../lib/session-expiry.ts';
-import { jsonResponse, renderRoutes } from '../../test/render.tsx';
+import { answer, type FakeHandlers, refusal } from '../../test/fake-api.ts';
+import { renderRoutes } from '../../test/render.tsx';
 import {
-  APPLY_COIN_URL,
-  APPLY_COUPON_URL,
   CHECKOUT_ID,
-  type CheckoutApiOptions,
-  couponsUrl,
-  expectedDateUrl,
+  type CheckoutData,
+  fakeCheckoutApi,
   home,
   LOOM10,
   makeAddress,
   makeCheckout,
   makeItem,
+  noDeliveryAnswer,
   promiseAnswer,
   SHOPPER_TOKEN,
   signInShopper,
-  stubCheckoutApi,
-  viewUrl,
-} from './test-server.ts';
+} from './test-fixtures.ts';
 
-function renderStep(options: CheckoutApiOptions = {}, path = `/address/${CHECKOUT_ID}`) {
+function renderStep(data: CheckoutData = {}, handlers: FakeHandlers = {}, path = `/address/${CHECKOUT_ID}`) {
   signInShopper();
-  const api = stubCheckoutApi(options);
+  const api = fakeCheckoutApi(data, handlers);
   const view = renderRoutes(
     [
       { path: '/address/:id', element: <CheckoutAddressPage /> },
@@ -39,7 +36,7 @@ function renderStep(options: CheckoutApiOptions = {}, path = `/address/${CHECKOU
     ],
     path,
   );
-  return { ...view, ...api };
+  return { ...view, api };
 }
 
 const column = () => screen.getByTestId('checkout-column');
@@ -51,7 +48,7 @@ afterEach(() => sessionStorage.clear());
 
 describe('checkout address step', () => {
   it('shows the skeleton, then the addresses beside coupon, coins, the summary and Continue', async () => {
-    const { calls } = renderStep();
+    const { api } = renderStep();
     expect(screen.getByTestId('checkout-skeleton')).toBeInTheDocument();
     expect(screen.getByText('Loading checkout…')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
@@ -73,7 +70,7 @@ describe('checkout address step', () => {
     expect(screen.queryByTestId('checkout-coupon-discount')).not.toBeInTheDocument();
     expect(screen.getByTestId('coins-balance')).toHaveTextContent('You have 40 coins · 1 coin = ₹1');
     expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
-    expect(calls('GET', viewUrl())[0]?.headers.get('Authorization')).toBe(`Bearer ${SHOPPER_TOKEN}`);
+    expect(api.calls('checkout')[0]?.headers.get('Authorization')).toBe(`Bearer ${SHOPPER_TOKEN}`);
     await waitFor(() => expect(document.title).toContain('Checkout'));
   });
 
@@ -88,15 +85,15 @@ describe('checkout address step', () => {
   it("says 'Failed to load checkout details. Please try again.' with Try Again, which loads it", async () => {
     let failing = true;
     const checkout = makeCheckout();
-    const { calls } = renderStep({
-      onView: () =>
-        failing
-          ? jsonResponse({ success: false, message: 'Database unavailable' }, 503)
-          : jsonResponse({ success: true, checkout }),
-    });
+    const { api } = renderStep(
+      { checkout },
+      {
+        checkout: () => (failing ? refusal(503, 'Database unavailable') : { checkout }),
+      },
+    );
     const alert = await screen.findByText('Failed to load checkout details. Please try again.');
     // One quiet retry first, then the message.
-    expect(calls('GET', viewUrl())).toHaveLength(2);
+    expect(api.calls('checkout')).toHaveLength(2);
     failing = false;
     fireEvent.click(
       within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Try Again' }),
@@ -105,16 +102,14 @@ describe('checkout address step', () => {
   });
 
   it('says a checkout the server does not know is not found, with the way to the cart', async () => {
-    renderStep({}, '/address/someone-elses');
+    renderStep({}, {}, '/address/someone-elses');
     expect(await screen.findByText('Checkout not found.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Cart' })).toHaveAttribute('href', '/cart');
   });
 
   it('ends a lost session: clears the sign-in, says so and goes to sign in', async () => {
     const error = vi.spyOn(toast, 'error');
-    const { router } = renderStep({
-      onView: () => jsonResponse({ success: false, message: 'Login Required.' }, 401),
-    });
+    const { router } = renderStep({}, { checkout: () => refusal(401, 'Login Required.') });
     await waitFor(() => expect(error).toHaveBeenCalledWith(SESSION_EXPIRED_MESSAGE, expect.anything()));
     expect(getStoredToken()).toBeNull();
     await waitFor(() => expect(router.state.location.pathname).toBe('/signin'), { timeout: 3000 });
@@ -165,14 +160,14 @@ describe('checkout address step', () => {
 describe('coupon box', () => {
   it('asks for a code when Apply is pressed empty, and asks the server nothing', async () => {
     const error = vi.spyOn(toast, 'error');
-    const { calls } = renderStep();
+    const { api } = renderStep();
     await screen.findByTestId('checkout-column');
     fireEvent.change(couponInput(), { target: { value: '   ' } });
     fireEvent.click(applyButton());
     expect(error).toHaveBeenCalledWith('Please enter a coupon code', { duration: 4000 });
     expect(couponInput()).toHaveAccessibleDescription('Please enter a coupon code');
     expect(couponInput()).toHaveAttribute('aria-invalid', 'true');
-    expect(calls('POST', APPLY_COUPON_URL)).toHaveLength(0);
+    expect(api.calls('applyCoupon')).toHaveLength(0);
   });
 
   it("shows a refused code's message under the box too, in the toast's words, until the code changes", async () => {
@@ -193,7 +188,7 @@ describe('coupon box', () => {
   });
 
   it("shows the spec's fallback under the box when the refusal carries no words", async () => {
-    renderStep({ onApplyCoupon: () => Promise.reject(new TypeError('Failed to fetch')) });
+    renderStep({}, { applyCoupon: () => Promise.reject(new TypeError('Failed to fetch')) });
     await screen.findByTestId('checkout-column');
     fireEvent.change(couponInput(), { target: { value: 'loom10' } });
     fireEvent.click(applyButton());
@@ -209,12 +204,12 @@ describe('coupon box', () => {
 
   it('applies a typed code: the answered checkout replaces the totals, and the coupon shows with Remove', async () => {
     const success = vi.spyOn(toast, 'success');
-    const { calls } = renderStep();
+    const { api } = renderStep();
     await screen.findByTestId('checkout-column');
     fireEvent.change(couponInput(), { target: { value: ' welcome100 ' } });
     fireEvent.click(applyButton());
     await waitFor(() => expect(total()).toHaveTextContent('₹1,499'));
-    expect(calls('POST', APPLY_COUPON_URL).map((call) => call.body)).toEqual([
+    expect(api.calls('applyCoupon').map((call) => call.body)).toEqual([
       { checkoutId: CHECKOUT_ID, couponCode: 'welcome100' },
     ]);
     expect(success).toHaveBeenCalledWith('Coupon applied successfully!', { duration: 3000 });
@@ -225,7 +220,7 @@ describe('coupon box', () => {
     expect(applied).toHaveTextContent('Flat ₹100 off your first order');
     expect(screen.queryByRole('textbox', { name: 'Coupon code' })).not.toBeInTheDocument();
     // The checkout is not read again: the answer is the new checkout.
-    expect(calls('GET', viewUrl())).toHaveLength(1);
+    expect(api.calls('checkout')).toHaveLength(1);
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove coupon WELCOME100' }));
     await waitFor(() => expect(total()).toHaveTextContent('₹1,599'));
@@ -234,7 +229,7 @@ describe('coupon box', () => {
   });
 
   it('lists the coupons this checkout can use, with validity and saving; a click applies one', async () => {
-    const { calls } = renderStep();
+    const { api } = renderStep();
     await screen.findByTestId('checkout-column');
     const offer = await screen.findByRole('button', { name: /^Apply coupon LOOM10/ });
     expect(offer).toHaveTextContent('LOOM10');
@@ -244,21 +239,17 @@ describe('coupon box', () => {
     expect(screen.getByRole('button', { name: /^Apply coupon WELCOME100/ })).toHaveTextContent(
       'Valid till 31 Dec 2026',
     );
-    expect(calls('GET', couponsUrl())[0]?.headers.get('Authorization')).toBe(`Bearer ${SHOPPER_TOKEN}`);
+    expect(api.calls('checkoutCoupons')[0]?.headers.get('Authorization')).toBe(`Bearer ${SHOPPER_TOKEN}`);
     fireEvent.click(offer);
     await waitFor(() => expect(total()).toHaveTextContent('₹1,449'));
-    expect(calls('POST', APPLY_COUPON_URL)[0]?.body).toEqual({
+    expect(api.calls('applyCoupon')[0]?.body).toEqual({
       checkoutId: CHECKOUT_ID,
       couponCode: 'LOOM10',
     });
   });
 
   it.each([
-    [
-      "the server's message",
-      () => jsonResponse({ success: false, message: 'This coupon has expired.' }, 400),
-      'This coupon has expired.',
-    ],
+    ["the server's message", () => refusal(400, 'This coupon has expired.'), 'This coupon has expired.'],
     [
       "'Failed to apply coupon' when it gives no words",
       () => new Response('', { status: 502 }),
@@ -269,9 +260,9 @@ describe('coupon box', () => {
       () => Promise.reject(new TypeError('Failed to fetch')),
       'Error applying coupon',
     ],
-  ])('says %s when a coupon is refused, and keeps the totals', async (_, onApplyCoupon, message) => {
+  ])('says %s when a coupon is refused, and keeps the totals', async (_, applyCoupon, message) => {
     const error = vi.spyOn(toast, 'error');
-    renderStep({ onApplyCoupon });
+    renderStep({}, { applyCoupon });
     await screen.findByTestId('checkout-column');
     fireEvent.change(couponInput(), { target: { value: 'OLDCODE' } });
     fireEvent.click(applyButton());
@@ -285,11 +276,11 @@ describe('coupon box', () => {
 describe('coins box', () => {
   it('applies the coins: the total drops by their worth, and they can be removed again', async () => {
     const success = vi.spyOn(toast, 'success');
-    const { calls } = renderStep();
+    const { api } = renderStep();
     await screen.findByTestId('checkout-column');
     fireEvent.click(screen.getByRole('button', { name: 'Apply coins' }));
     await waitFor(() => expect(total()).toHaveTextContent('₹1,559'));
-    expect(calls('POST', APPLY_COIN_URL).map((call) => call.body)).toEqual([{ checkoutId: CHECKOUT_ID }]);
+    expect(api.calls('applyCoins').map((call) => call.body)).toEqual([{ checkoutId: CHECKOUT_ID }]);
     expect(success).toHaveBeenCalledWith('Points applied successfully!', { duration: 3000 });
     expect(screen.getByTestId('checkout-coins')).toHaveTextContent('−₹40');
     expect(screen.getByText(/^40 coins applied/)).toHaveTextContent('40 coins applied (−₹40)');
@@ -303,7 +294,7 @@ describe('coins box', () => {
   it.each([
     [
       "the server's message",
-      () => jsonResponse({ success: false, message: 'You have no coins to apply.' }, 400),
+      () => refusal(400, 'You have no coins to apply.'),
       'You have no coins to apply.',
     ],
     [
@@ -316,9 +307,9 @@ describe('coins box', () => {
       () => Promise.reject(new TypeError('Failed to fetch')),
       'Error applying points',
     ],
-  ])('says %s when the coins are refused', async (_, onApplyCoin, message) => {
+  ])('says %s when the coins are refused', async (_, applyCoins, message) => {
     const error = vi.spyOn(toast, 'error');
-    renderStep({ onApplyCoin });
+    renderStep({}, { applyCoins });
     await screen.findByTestId('checkout-column');
     fireEvent.click(screen.getByRole('button', { name: 'Apply coins' }));
     await waitFor(() => expect(error).toHaveBeenCalledWith(message, { duration: 4000 }));
@@ -356,7 +347,7 @@ describe('Continue', () => {
     const error = vi.spyOn(toast, 'error');
     // The list never arrives, so the stored choice cannot be confirmed.
     localStorage.setItem(SELECTED_ADDRESS_KEY, 'addr-1');
-    const { router } = renderStep({ onAddresses: () => new Promise<Response>(() => {}) });
+    const { router } = renderStep({}, { addresses: () => new Promise<Response>(() => {}) });
     await screen.findByTestId('checkout-column');
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(error).toHaveBeenCalledWith('Invalid address selection. Please try again.', { duration: 4000 });
@@ -378,18 +369,29 @@ describe('Continue', () => {
 describe('the delivery date', () => {
   it("shows 'Delivery by …' for the chosen address's pincode once one is chosen", async () => {
     const delhi = makeAddress({ _id: 'addr-2', name: 'Ravi Kumar', pincode: '110001' });
-    const { calls } = renderStep({
-      addresses: [home, delhi],
-      onExpectedDate: (pincode) =>
-        promiseAnswer(pincode, pincode === '110001' ? 'Delivery by Fri, 27 Nov' : 'Delivery by Mon, 23 Nov'),
-    });
+    const { api } = renderStep(
+      { addresses: [home, delhi] },
+      {
+        expectedDate: ({ query }) => {
+          const pincode = query.get('pincode') ?? '';
+          return promiseAnswer(
+            pincode,
+            pincode === '110001' ? 'Delivery by Fri, 27 Nov' : 'Delivery by Mon, 23 Nov',
+          );
+        },
+      },
+    );
     await screen.findByTestId('checkout-column');
     await screen.findByRole('radio', { name: 'Asha Rao' });
     expect(screen.queryByTestId('delivery-promise')).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('radio', { name: 'Asha Rao' }));
     expect(await within(column()).findByText('Delivery by Mon, 23 Nov')).toBeInTheDocument();
-    expect(calls('GET', expectedDateUrl('560001'))).toHaveLength(1);
+    expect(
+      api
+        .calls('expectedDate')
+        .filter((call) => call.url === '/api/user/Products/expected_date?pincode=560001'),
+    ).toHaveLength(1);
 
     fireEvent.click(screen.getByRole('radio', { name: 'Ravi Kumar' }));
     expect(await within(column()).findByText('Delivery by Fri, 27 Nov')).toBeInTheDocument();
@@ -398,10 +400,7 @@ describe('the delivery date', () => {
 
   it('says so when the shop does not deliver to the chosen pincode', async () => {
     localStorage.setItem(SELECTED_ADDRESS_KEY, 'addr-1');
-    renderStep({
-      onExpectedDate: (pincode) =>
-        jsonResponse({ success: false, message: 'Sorry, we do not deliver to this pincode yet.', pincode }),
-    });
+    renderStep({}, { expectedDate: ({ query }) => noDeliveryAnswer(query.get('pincode') ?? '') });
     expect(
       await within(await screen.findByTestId('checkout-column')).findByText(
         'Sorry, we do not deliver to this pincode yet.',
@@ -412,14 +411,14 @@ describe('the delivery date', () => {
   it('shows it on /addressdetails beside the open checkout too', async () => {
     sessionStorage.setItem('checkoutId', CHECKOUT_ID);
     localStorage.setItem(SELECTED_ADDRESS_KEY, 'addr-1');
-    renderStep({}, '/addressdetails');
+    renderStep({}, {}, '/addressdetails');
     const aside = await screen.findByTestId('checkout-column');
     expect(await within(aside).findByText('Delivery by Wed, 25 Nov')).toBeInTheDocument();
   });
 
   it('says nothing of a date when the estimate cannot be read, and Continue still works', async () => {
     localStorage.setItem(SELECTED_ADDRESS_KEY, 'addr-1');
-    const { router } = renderStep({ onExpectedDate: () => jsonResponse({ success: false }, 500) });
+    const { router } = renderStep({}, { expectedDate: () => answer({ success: false }, 500) });
     await screen.findByTestId('checkout-column');
     await screen.findByRole('radio', { name: 'Asha Rao' });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -431,7 +430,7 @@ describe('the delivery date', () => {
 describe('the column on /addressdetails', () => {
   it('shows the checkout opened in this tab while it is open', async () => {
     sessionStorage.setItem('checkoutId', CHECKOUT_ID);
-    renderStep({}, '/addressdetails');
+    renderStep({}, {}, '/addressdetails');
     expect(await screen.findByTestId('checkout-column')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeInTheDocument();
     expect(total()).toHaveTextContent('₹1,599');
@@ -439,17 +438,17 @@ describe('the column on /addressdetails', () => {
 
   it('shows no column for a checkout already placed, and forgets it', async () => {
     sessionStorage.setItem('checkoutId', CHECKOUT_ID);
-    const { calls } = renderStep({ checkout: makeCheckout({ orderId: 'order-1' }) }, '/addressdetails');
+    const { api } = renderStep({ checkout: makeCheckout({ orderId: 'order-1' }) }, {}, '/addressdetails');
     await screen.findByRole('radio', { name: 'Asha Rao' });
     await waitFor(() => expect(sessionStorage.getItem('checkoutId')).toBeNull());
-    expect(calls('GET', viewUrl())).toHaveLength(1);
+    expect(api.calls('checkout')).toHaveLength(1);
     expect(screen.queryByTestId('checkout-column')).not.toBeInTheDocument();
   });
 
   it('stays quiet when the remembered checkout is gone', async () => {
     const error = vi.spyOn(toast, 'error');
     sessionStorage.setItem('checkoutId', 'co-gone');
-    renderStep({}, '/addressdetails');
+    renderStep({}, {}, '/addressdetails');
     await screen.findByRole('radio', { name: 'Asha Rao' });
     await waitFor(() => expect(sessionStorage.getItem('checkoutId')).toBeNull());
     expect(screen.queryByTestId('checkout-column')).not.toBeInTheDocument();

@@ -2,33 +2,37 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getStoredToken } from '../../lib/auth-storage.ts';
+import { cartQueryKey } from '../../lib/cart.ts';
 import { SELECTED_ADDRESS_KEY } from '../../lib/selected-address.ts';
 import { SESSION_EXPIRED_MESSAGE } from '../../lib/session-expiry.ts';
-import { jsonResponse, renderRoutes } from '../../test/render.tsx';
+import { setAccountData } from '../../lib/use-account-query.ts';
+import { makeCart } from '../../test/cart-fixtures.ts';
+import { answer, deferred, type FakeHandlers, refusal } from '../../test/fake-api.ts';
+import { renderRoutes } from '../../test/render.tsx';
 import CodPage from './CodPage.tsx';
 import OrderSuccessPage from './OrderSuccessPage.tsx';
 import {
   CHECKOUT_ID,
-  type CheckoutApiOptions,
-  deferred,
-  expectedDateUrl,
+  type CheckoutData,
+  fakeCheckoutApi,
   home,
   makeAddress,
   makeCheckout,
   makeItem,
   makePlacedOrder,
-  ORDER_URL,
-  orderViewUrl,
   promiseAnswer,
   SHOPPER_TOKEN,
   signInShopper,
-  stubCheckoutApi,
-} from './test-server.ts';
+} from './test-fixtures.ts';
 
-function renderCod(options: CheckoutApiOptions = {}, { chosen = 'addr-1' }: { chosen?: string | null } = {}) {
+function renderCod(
+  data: CheckoutData = {},
+  handlers: FakeHandlers = {},
+  { chosen = 'addr-1' }: { chosen?: string | null } = {},
+) {
   signInShopper();
   if (chosen) localStorage.setItem(SELECTED_ADDRESS_KEY, chosen);
-  const api = stubCheckoutApi(options);
+  const api = fakeCheckoutApi(data, handlers);
   const view = renderRoutes(
     [
       { path: '/cod/:id', element: <CodPage /> },
@@ -38,7 +42,7 @@ function renderCod(options: CheckoutApiOptions = {}, { chosen = 'addr-1' }: { ch
     ],
     `/cod/${CHECKOUT_ID}`,
   );
-  return { ...view, ...api };
+  return { ...view, api };
 }
 
 const placeButton = () => screen.getByRole('button', { name: 'Place Order' });
@@ -66,18 +70,18 @@ describe('cash on delivery page', () => {
 
   it('sends the shopper back to the address step with a message when no address is chosen', async () => {
     const error = vi.spyOn(toast, 'error');
-    const { calls, router } = renderCod({}, { chosen: null });
+    const { api, router } = renderCod({}, {}, { chosen: null });
     expect(await screen.findByText('Address step')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/address/${CHECKOUT_ID}`);
     expect(error).toHaveBeenCalledTimes(1);
     expect(error).toHaveBeenCalledWith('Please select a delivery address first.', { duration: 4000 });
-    expect(calls('POST', ORDER_URL)).toHaveLength(0);
+    expect(api.calls('orderCreate')).toHaveLength(0);
     // Replaced, not pushed: Back does not return to a payment step that cannot be used.
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
   it('sends the shopper back too when the chosen address is no longer saved', async () => {
-    const { router } = renderCod({}, { chosen: 'addr-gone' });
+    const { router } = renderCod({}, {}, { chosen: 'addr-gone' });
     await waitFor(() => expect(router.state.location.pathname).toBe(`/address/${CHECKOUT_ID}`));
   });
 
@@ -89,39 +93,43 @@ describe('cash on delivery page', () => {
     first.unmount();
     // The shared choice goes (another tab, the address screen forgetting it); the page is reloaded.
     localStorage.removeItem(SELECTED_ADDRESS_KEY);
-    const { calls } = renderCod({}, { chosen: null });
+    const { api } = renderCod({}, {}, { chosen: null });
     expect(
       await within(await screen.findByTestId('delivery-address')).findByText('Asha Rao'),
     ).toBeInTheDocument();
     fireEvent.click(placeButton());
-    await waitFor(() => expect(calls('POST', ORDER_URL)).toHaveLength(1));
-    expect(calls('POST', ORDER_URL)[0]?.body).toMatchObject({ addressId: 'addr-1' });
+    await waitFor(() => expect(api.calls('orderCreate')).toHaveLength(1));
+    expect(api.calls('orderCreate')[0]?.body).toMatchObject({ addressId: 'addr-1' });
   });
 
   it('ships to the address Continue confirmed for this checkout, whatever was chosen since elsewhere', async () => {
     sessionStorage.setItem(`checkoutAddress:${CHECKOUT_ID}`, 'addr-2');
-    const { calls } = renderCod(
+    const { api } = renderCod(
       { addresses: [home, makeAddress({ _id: 'addr-2', name: 'Ravi Kumar', pincode: '110001' })] },
+      {},
       { chosen: 'addr-1' },
     );
     const address = await screen.findByTestId('delivery-address');
     expect(await within(address).findByText('Ravi Kumar')).toBeInTheDocument();
     fireEvent.click(placeButton());
-    await waitFor(() => expect(calls('POST', ORDER_URL)).toHaveLength(1));
-    expect(calls('POST', ORDER_URL)[0]?.body).toMatchObject({ addressId: 'addr-2' });
+    await waitFor(() => expect(api.calls('orderCreate')).toHaveLength(1));
+    expect(api.calls('orderCreate')[0]?.body).toMatchObject({ addressId: 'addr-2' });
   });
 
   it("shows the delivery date for the address's pincode", async () => {
-    const { calls } = renderCod({
-      onExpectedDate: (pincode) => promiseAnswer(pincode, 'Delivery by Mon, 23 Nov'),
-    });
+    const { api } = renderCod(
+      {},
+      { expectedDate: ({ query }) => promiseAnswer(query.get('pincode') ?? '', 'Delivery by Mon, 23 Nov') },
+    );
     const address = await screen.findByTestId('delivery-address');
     expect(await within(address).findByText('Delivery by Mon, 23 Nov')).toBeInTheDocument();
-    expect(calls('GET', expectedDateUrl('560001'))).toHaveLength(1);
+    expect(api.calls('expectedDate').map((call) => call.url)).toEqual([
+      '/api/user/Products/expected_date?pincode=560001',
+    ]);
   });
 
   it('confirms the order with the cash to keep ready, the delivery date and the items, without asking again', async () => {
-    const { calls } = renderCod();
+    const { api } = renderCod();
     await screen.findByText('Asha Rao');
     fireEvent.click(placeButton());
     expect(await screen.findByRole('heading', { level: 1, name: 'Order Complete' })).toBeInTheDocument();
@@ -138,27 +146,28 @@ describe('cash on delivery page', () => {
     expect(items[1]).toHaveTextContent('Dino Romper');
     expect(items[1]).toHaveTextContent('Mint');
     expect(items[1]).toHaveTextContent('Qty 2');
-    expect(calls('GET', orderViewUrl('order-1'))).toHaveLength(0);
+    expect(api.calls('order')).toHaveLength(0);
     expect(sessionStorage.getItem(`checkoutAddress:${CHECKOUT_ID}`)).toBeNull();
   });
 
   it("places the order: 'Placing order...', the spec's payload, then Order Complete with the id and coins", async () => {
     const success = vi.spyOn(toast, 'success');
-    const answer = deferred();
+    const placing = deferred();
     sessionStorage.setItem('checkoutId', CHECKOUT_ID);
-    const { router, calls, client } = renderCod({ onOrder: () => answer.promise });
-    client.setQueryData(['cart'], { userId: 'user-1', cart: { items: [] } });
+    const { router, api, client } = renderCod({}, { orderCreate: () => placing.promise });
+    setAccountData(client, cartQueryKey, makeCart([]));
     await screen.findByText('Asha Rao');
     fireEvent.click(placeButton());
     const busy = await screen.findByRole('button', { name: 'Placing order...' });
     expect(busy).toBeDisabled();
-    expect(calls('POST', ORDER_URL).map((call) => call.body)).toEqual([
+    expect(api.calls('orderCreate').map((call) => call.body)).toEqual([
       { checkoutId: CHECKOUT_ID, addressId: 'addr-1', deliveryCharge: 0, paymentMethod: 'Cash on Delivery' },
     ]);
-    expect(calls('POST', ORDER_URL)[0]?.headers.get('Authorization')).toBe(`Bearer ${SHOPPER_TOKEN}`);
+    expect(api.calls('orderCreate')[0]?.headers.get('Authorization')).toBe(`Bearer ${SHOPPER_TOKEN}`);
 
-    answer.resolve(
-      jsonResponse(
+    // An answer whose order carries only its id and number still confirms the order.
+    placing.resolve(
+      answer(
         {
           success: true,
           message: 'Order placed successfully!',
@@ -186,20 +195,19 @@ describe('cash on delivery page', () => {
   });
 
   it('sends the delivery charge the checkout shows', async () => {
-    const { calls } = renderCod({
+    const { api } = renderCod({
       checkout: makeCheckout({ items: [makeItem({ price: 399, lineTotal: 399, mrp: null })] }),
     });
     await screen.findByText('Asha Rao');
     fireEvent.click(placeButton());
-    await waitFor(() => expect(calls('POST', ORDER_URL)).toHaveLength(1));
-    expect(calls('POST', ORDER_URL)[0]?.body).toMatchObject({ deliveryCharge: 49 });
+    await waitFor(() => expect(api.calls('orderCreate')).toHaveLength(1));
+    expect(api.calls('orderCreate')[0]?.body).toMatchObject({ deliveryCharge: 49 });
   });
 
   it.each([
     [
       "the server's message",
-      () =>
-        jsonResponse({ success: false, message: 'Cash on Delivery is not available at this pincode.' }, 422),
+      () => refusal(422, 'Cash on Delivery is not available at this pincode.'),
       'Cash on Delivery is not available at this pincode.',
     ],
     [
@@ -212,10 +220,10 @@ describe('cash on delivery page', () => {
       () => Promise.reject(new TypeError('Failed to fetch')),
       'Failed to place order',
     ],
-  ])('says %s when the order is refused, and stays to try again', async (_, onOrder, message) => {
+  ])('says %s when the order is refused, and stays to try again', async (_, orderCreate, message) => {
     const error = vi.spyOn(toast, 'error');
     sessionStorage.setItem('checkoutId', CHECKOUT_ID);
-    const { router } = renderCod({ onOrder });
+    const { router } = renderCod({}, { orderCreate });
     await screen.findByText('Asha Rao');
     fireEvent.click(placeButton());
     await waitFor(() => expect(error).toHaveBeenCalledWith(message, { duration: 4000 }));
@@ -226,9 +234,7 @@ describe('cash on delivery page', () => {
 
   it('ends a lost session on Place Order: clears the sign-in and goes to sign in', async () => {
     const error = vi.spyOn(toast, 'error');
-    const { router } = renderCod({
-      onOrder: () => jsonResponse({ success: false, message: 'Login Required.' }, 401),
-    });
+    const { router } = renderCod({}, { orderCreate: () => refusal(401, 'Login Required.') });
     await screen.findByText('Asha Rao');
     fireEvent.click(placeButton());
     await waitFor(() => expect(error).toHaveBeenCalledWith(SESSION_EXPIRED_MESSAGE, expect.anything()));
@@ -253,16 +259,16 @@ describe('cash on delivery page', () => {
 
   it("says 'Missing checkout ID' without an id", async () => {
     signInShopper();
-    stubCheckoutApi();
+    fakeCheckoutApi();
     renderRoutes([{ path: '/cod', element: <CodPage /> }], '/cod');
     expect(await screen.findByText('Missing checkout ID')).toBeInTheDocument();
   });
 });
 
 describe('order complete page', () => {
-  async function renderSuccess(state?: unknown, options: CheckoutApiOptions = {}) {
+  async function renderSuccess(state?: unknown, handlers: FakeHandlers = {}) {
     signInShopper();
-    const api = stubCheckoutApi(options);
+    const api = fakeCheckoutApi({}, handlers);
     await renderRoutes(
       [
         { path: '/', element: <p>Start</p> },
@@ -274,7 +280,7 @@ describe('order complete page', () => {
   }
 
   it('reads the order again after a reload: cash to keep ready, the delivery date and the items', async () => {
-    const { calls } = await renderSuccess({
+    const api = await renderSuccess({
       orderId: 'order-9',
       orderNumber: 'LL-2026-000009',
       coinsEarned: 1,
@@ -282,25 +288,21 @@ describe('order complete page', () => {
     expect(await screen.findByTestId('keep-ready')).toHaveTextContent('Keep ₹1,599 ready');
     expect(screen.getByText('Delivery by Tue, 1 Dec')).toBeInTheDocument();
     expect(screen.getAllByTestId('ordered-item')).toHaveLength(2);
-    expect(calls('GET', orderViewUrl('order-9'))).toHaveLength(1);
-    expect(calls('GET', orderViewUrl('order-9'))[0]?.headers.get('Authorization')).toBe(
-      `Bearer ${SHOPPER_TOKEN}`,
-    );
+    expect(api.calls('order').map((call) => call.params.id)).toEqual(['order-9']);
+    expect(api.calls('order')[0]?.headers.get('Authorization')).toBe(`Bearer ${SHOPPER_TOKEN}`);
   });
 
   it('asks whole rupees, rounded up, and leaves out a day that was never promised', async () => {
     await renderSuccess(
       { orderId: 'order-9', orderNumber: 'LL-2026-000009', coinsEarned: 0 },
       {
-        onOrderView: (id) =>
-          jsonResponse({
-            success: true,
-            order: makePlacedOrder({
-              _id: id,
-              finalPayableAmount: 718.2,
-              deliveryDetails: { deliveryDate: null },
-            }),
+        order: ({ params }) => ({
+          order: makePlacedOrder({
+            _id: params.id,
+            finalPayableAmount: 718.2,
+            deliveryDetails: { deliveryDate: null },
           }),
+        }),
       },
     );
     expect(await screen.findByTestId('keep-ready')).toHaveTextContent('Keep ₹719 ready');
@@ -310,7 +312,7 @@ describe('order complete page', () => {
   it('keeps the words and the ways on when the order cannot be read', async () => {
     await renderSuccess(
       { orderId: 'order-9', orderNumber: 'LL-2026-000009', coinsEarned: 0 },
-      { onOrderView: () => jsonResponse({ success: false, message: 'Order not found.' }, 404) },
+      { order: () => refusal(404, 'Order not found.') },
     );
     expect(await screen.findByTestId('order-number')).toHaveTextContent('LL-2026-000009');
     await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());

@@ -5,6 +5,7 @@ import { ROUTES } from '../../../contract/routes.ts';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { ProductImage } from '../../components/ProductImage.tsx';
 import { Skeleton } from '../../components/Skeleton.tsx';
+import { filledText, numberOrNull, recordOr } from '../../lib/read.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import type { PlacedOrderItem, PlacedOrderSummary } from './api/placed-order.ts';
 import { CHECKOUT_TEXTS, coinsCreditedLater, coinsEarned, deliveryBy, keepReady } from './checkout-texts.ts';
@@ -13,12 +14,12 @@ import { usePlacedOrder } from './use-placed-order.ts';
 
 /** The navigation state Place Order leaves, if the page was reached that way (not on a reload). */
 function readState(value: unknown): Partial<OrderSuccessState> {
-  if (typeof value !== 'object' || value === null) return {};
-  const { orderId, orderNumber, coinsEarned: coins } = value as Record<string, unknown>;
+  const state = recordOr(value);
+  const coins = numberOrNull(state.coinsEarned);
   return {
-    orderId: typeof orderId === 'string' && orderId ? orderId : undefined,
-    orderNumber: typeof orderNumber === 'string' && orderNumber ? orderNumber : undefined,
-    coinsEarned: typeof coins === 'number' && Number.isFinite(coins) ? Math.trunc(coins) : undefined,
+    orderId: filledText(state.orderId) ?? undefined,
+    orderNumber: filledText(state.orderNumber) ?? undefined,
+    coinsEarned: coins === null ? undefined : Math.trunc(coins),
   };
 }
 

@@ -1,14 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Checkout } from '../../../contract/checkout.ts';
-import { ApiRequestError } from '../../lib/api.ts';
-import { useSessionExpiry } from '../../lib/session-expiry.ts';
+import { failureText } from '../../lib/failure.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { isAuthFailure } from '../../lib/session-expiry.ts';
+import { useAccountAction } from '../../lib/use-account-action.ts';
 import { applyCoins } from './api/apply-coins.ts';
 import { applyCoupon } from './api/apply-coupon.ts';
 import { removeCoins } from './api/remove-coins.ts';
 import { removeCoupon } from './api/remove-coupon.ts';
 import { CHECKOUT_TEXTS } from './checkout-texts.ts';
-import { failureMessage, notifyError, notifySuccess } from './notices.ts';
-import { checkoutQueryKey, isAuthError, keepCheckout } from './use-checkout.ts';
+import { checkoutCouponsKey, checkoutQueryKey, keepCheckout } from './use-checkout.ts';
 
 /** A change asked for before the checkout is known (accounts §8: 'Checkout information is missing'). */
 class MissingCheckout extends Error {}
@@ -19,10 +20,14 @@ interface ChangeWords {
   noAnswer: string;
 }
 
-/** What a failed change says: the server's words, the spec's fallbacks, or the missing checkout. */
-function failureText(error: unknown, words: ChangeWords): string {
+/**
+ * What a failed change says (accounts §8): the missing checkout; else the server's own words when it
+ * refused; `noAnswer` when no answer came at all (the network, or an unreadable answer); `failed`
+ * for an answer without words, a gateway's error page included.
+ */
+function changeFailureText(error: unknown, words: ChangeWords): string {
   if (error instanceof MissingCheckout) return CHECKOUT_TEXTS.checkoutMissing;
-  return failureMessage(error, words.failed, words.noAnswer);
+  return failureText(error, { ...words, noAnswerWhen: 'unreached' });
 }
 
 /**
@@ -33,37 +38,31 @@ function failureText(error: unknown, words: ChangeWords): string {
  */
 function useCheckoutChange<Input>(
   checkoutId: string | undefined,
-  call: (checkoutId: string, input: Input) => Promise<Checkout | null>,
+  send: (checkoutId: string, input: Input) => Promise<Checkout | null>,
   words: ChangeWords,
 ) {
   const client = useQueryClient();
-  const expire = useSessionExpiry();
-  const mutation = useMutation({
+  const mutation = useAccountAction({
     mutationFn: async (input: Input) => {
       if (!checkoutId) throw new MissingCheckout();
-      return call(checkoutId, input);
+      return send(checkoutId, input);
     },
     onSuccess: async (checkout) => {
       if (checkout) keepCheckout(client, checkout);
       else if (checkoutId) await client.invalidateQueries({ queryKey: checkoutQueryKey(checkoutId) });
-      if (checkoutId)
-        void client.invalidateQueries({ queryKey: [...checkoutQueryKey(checkoutId), 'coupons'] });
-      notifySuccess(words.success);
+      if (checkoutId) void client.invalidateQueries({ queryKey: checkoutCouponsKey(checkoutId) });
+      notifySuccess(words.success, 'account');
     },
     onError: (error) => {
-      if (error instanceof MissingCheckout) {
-        notifyError(failureText(error, words));
-        return;
-      }
-      if (error instanceof ApiRequestError && expire({ status: error.status, error: error.body })) return;
-      notifyError(failureText(error, words));
+      notifyError(changeFailureText(error, words), 'account');
       // A refusal may mean the checkout changed underneath (placed, stock, balance): read it again.
       if (checkoutId) void client.invalidateQueries({ queryKey: checkoutQueryKey(checkoutId) });
     },
   });
   return {
     ...mutation,
-    failureText: (error: unknown): string | null => (isAuthError(error) ? null : failureText(error, words)),
+    failureText: (error: unknown): string | null =>
+      isAuthFailure(error) ? null : changeFailureText(error, words),
   };
 }
 

@@ -1,14 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
+import { useAccountQuery } from '../../lib/use-account-query.ts';
 import { fetchCheckoutCoupons } from './api/checkout-coupons.ts';
-import { checkoutQueryKey, isAuthError } from './use-checkout.ts';
+import { checkoutCouponsKey } from './use-checkout.ts';
 
-/** The coupons this shopper can use on the checkout now; a failure simply shows none. */
+/**
+ * The coupons this shopper can use on the checkout now; a failure simply shows none, and a lost
+ * session is left to the checkout itself.
+ */
 export function useCheckoutCoupons(checkoutId: string, enabled: boolean) {
-  const query = useQuery({
-    queryKey: [...checkoutQueryKey(checkoutId), 'coupons'],
-    queryFn: ({ signal }) => fetchCheckoutCoupons(checkoutId, signal),
-    enabled,
-    retry: (failures, error) => !isAuthError(error) && failures < 1,
-  });
-  return query.data ?? [];
+  const { data } = useAccountQuery(
+    checkoutCouponsKey(checkoutId),
+    (signal) => fetchCheckoutCoupons(checkoutId, signal),
+    { enabled, expireSession: false },
+  );
+  return data ?? [];
 }

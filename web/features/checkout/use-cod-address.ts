@@ -4,9 +4,9 @@ import type { Address } from '../../../contract/address.ts';
 import { ORDER_MESSAGES } from '../../../contract/order.ts';
 import { routePath } from '../../../contract/routes.ts';
 import { type AddressesState, useAddresses } from '../../lib/addresses.ts';
+import { notifyError } from '../../lib/notify.ts';
 import { useSelectedAddressId } from '../../lib/selected-address.ts';
 import { checkoutAddressId, rememberCheckoutAddress } from './checkout-address.ts';
-import { notifyError } from './notices.ts';
 
 /**
  * The address the payment step ships to: the one Continue confirmed for this checkout, else the
@@ -37,7 +37,7 @@ export function useCodAddress(
   useEffect(() => {
     if (!missing || sentBack.current) return;
     sentBack.current = true;
-    notifyError(ORDER_MESSAGES.selectAddressFirst);
+    notifyError(ORDER_MESSAGES.selectAddressFirst, 'account');
     navigate(routePath('address', { id: checkoutId }), { replace: true });
   }, [missing, checkoutId, navigate]);
 

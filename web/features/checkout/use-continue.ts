@@ -1,10 +1,10 @@
 import { useNavigate } from 'react-router';
 import { routePath } from '../../../contract/routes.ts';
 import { useAddresses } from '../../lib/addresses.ts';
+import { notifyError } from '../../lib/notify.ts';
 import { getSelectedAddressId, storeSelectedAddressId } from '../../lib/selected-address.ts';
 import { rememberCheckoutAddress } from './checkout-address.ts';
 import { CHECKOUT_TEXTS } from './checkout-texts.ts';
-import { notifyError } from './notices.ts';
 
 /**
  * Continue on the address step (accounts §2, §5): a chosen address that is one of the shopper's
@@ -16,15 +16,15 @@ export function useContinue(checkoutId: string | undefined) {
   return () => {
     const selectedId = getSelectedAddressId();
     if (!selectedId) {
-      notifyError(CHECKOUT_TEXTS.selectAddress);
+      notifyError(CHECKOUT_TEXTS.selectAddress, 'account');
       return;
     }
     if (!addresses?.some((address) => address._id === selectedId)) {
-      notifyError(CHECKOUT_TEXTS.invalidAddress);
+      notifyError(CHECKOUT_TEXTS.invalidAddress, 'account');
       return;
     }
     if (!checkoutId) {
-      notifyError(CHECKOUT_TEXTS.missingCheckout);
+      notifyError(CHECKOUT_TEXTS.missingCheckout, 'account');
       return;
     }
     storeSelectedAddressId(selectedId);

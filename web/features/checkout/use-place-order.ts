@@ -1,18 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Address } from '../../../contract/address.ts';
 import type { Checkout } from '../../../contract/checkout.ts';
 import { ORDER_MESSAGES } from '../../../contract/order.ts';
 import { ROUTES } from '../../../contract/routes.ts';
-import { ApiRequestError } from '../../lib/api.ts';
 import { cartQueryKey } from '../../lib/cart.ts';
 import { forgetCheckout } from '../../lib/checkout.ts';
-import { useSessionExpiry } from '../../lib/session-expiry.ts';
-import { placeOrder } from './api/place-order.ts';
+import { failureText } from '../../lib/failure.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { useAccountAction } from '../../lib/use-account-action.ts';
+import { type PlaceOrderInput, placeOrder } from './api/place-order.ts';
 import { forgetCheckoutAddress } from './checkout-address.ts';
 import { CHECKOUT_TEXTS } from './checkout-texts.ts';
-import { failureMessage, notifyError, notifySuccess } from './notices.ts';
 import { checkoutQueryKey } from './use-checkout.ts';
 import { keepPlacedOrder } from './use-placed-order.ts';
 
@@ -33,31 +32,12 @@ export interface OrderSuccessState {
 export function usePlaceOrder(checkout: Checkout | undefined, address: Address | null) {
   const navigate = useNavigate();
   const client = useQueryClient();
-  const expire = useSessionExpiry();
-  const [busy, setBusy] = useState(false);
-  const [placed, setPlaced] = useState(false);
-
-  async function place() {
-    if (busy) return;
-    if (!checkout) {
-      notifyError(CHECKOUT_TEXTS.missingCheckout);
-      return;
-    }
-    if (!address) {
-      notifyError(ORDER_MESSAGES.selectAddressFirst);
-      return;
-    }
-    setBusy(true);
-    try {
-      const order = await placeOrder({
-        checkoutId: checkout._id,
-        addressId: address._id,
-        deliveryCharge: checkout.deliveryCharge,
-      });
-      setPlaced(true);
-      notifySuccess(ORDER_MESSAGES.placed);
-      forgetCheckout(checkout._id);
-      forgetCheckoutAddress(checkout._id);
+  const action = useAccountAction({
+    mutationFn: (input: PlaceOrderInput) => placeOrder(input),
+    onSuccess: (order, { checkoutId }) => {
+      notifySuccess(ORDER_MESSAGES.placed, 'account');
+      forgetCheckout(checkoutId);
+      forgetCheckoutAddress(checkoutId);
       if (order.summary) keepPlacedOrder(client, order.summary);
       void client.invalidateQueries({ queryKey: cartQueryKey, exact: true });
       const state: OrderSuccessState = {
@@ -66,14 +46,32 @@ export function usePlaceOrder(checkout: Checkout | undefined, address: Address |
         coinsEarned: order.coinsEarned,
       };
       navigate(ROUTES.orderSuccess, { state });
-    } catch (error) {
-      setBusy(false);
-      if (error instanceof ApiRequestError && expire({ status: error.status, error: error.body })) return;
-      notifyError(failureMessage(error, ORDER_MESSAGES.placeFailed, ORDER_MESSAGES.placeFailed));
+    },
+    onError: (error, { checkoutId }) => {
+      notifyError(failureText(error, { failed: ORDER_MESSAGES.placeFailed }), 'account');
       // Stock, the coin balance or the checkout itself may have changed: show it as it is now.
-      void client.invalidateQueries({ queryKey: checkoutQueryKey(checkout._id) });
+      void client.invalidateQueries({ queryKey: checkoutQueryKey(checkoutId) });
+    },
+  });
+  // Placed: the button stays busy until the confirmation has opened.
+  const busy = action.isPending || action.isSuccess;
+
+  function place() {
+    if (busy) return;
+    if (!checkout) {
+      notifyError(CHECKOUT_TEXTS.missingCheckout, 'account');
+      return;
     }
+    if (!address) {
+      notifyError(ORDER_MESSAGES.selectAddressFirst, 'account');
+      return;
+    }
+    action.mutate({
+      checkoutId: checkout._id,
+      addressId: address._id,
+      deliveryCharge: checkout.deliveryCharge,
+    });
   }
 
-  return { busy, placed, place: () => void place() };
+  return { busy, placed: action.isSuccess, place };
 }

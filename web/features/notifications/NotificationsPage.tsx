@@ -13,7 +13,7 @@ import { ROUTES } from '../../../contract/routes.ts';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { Skeleton, skeletonKeys } from '../../components/Skeleton.tsx';
 import { signInPath } from '../../lib/session-expiry.ts';
-import { useAccountQuery } from '../../lib/use-account-query.ts';
+import { updateAccountData, useAccountQuery } from '../../lib/use-account-query.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { fetchNotifications, markNotificationRead, notificationsQueryKey } from './api.ts';
 import { LoadFailed } from './LoadFailed.tsx';
@@ -113,10 +113,8 @@ export default function NotificationsPage() {
 
   function open(notification: Notification) {
     if (notification.isRead) return;
-    client.setQueryData<{ userId: string | null; value: Notification[] }>(notificationsQueryKey, (old) =>
-      old
-        ? { ...old, value: old.value.map((n) => (n._id === notification._id ? { ...n, isRead: true } : n)) }
-        : old,
+    updateAccountData<Notification[]>(client, notificationsQueryKey, (list) =>
+      list.map((n) => (n._id === notification._id ? { ...n, isRead: true } : n)),
     );
     // Read on the page at once; the server keeps it read for the next visit (a failure is retried then).
     void markNotificationRead(notification._id);

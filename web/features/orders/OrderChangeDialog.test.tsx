@@ -2,21 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
 import { CANCEL_REASONS, RETURN_REASONS } from '../../../contract/order.ts';
-import { jsonResponse } from '../../test/render.tsx';
+import { answer, deferred, type FakeHandlers, refusal } from '../../test/fake-api.ts';
 import { renderOrderPages } from './render-orders.tsx';
-import {
-  cancelUrl,
-  deferred,
-  listUrl,
-  makeOrder,
-  ORDER_ID,
-  ORDER_NUMBER,
-  type OrdersApiOptions,
-  returnUrl,
-  SHOPPER_TOKEN,
-  stubOrdersApi,
-  viewUrl,
-} from './test-server.ts';
+import { fakeOrdersApi, makeOrder, ORDER_ID, ORDER_NUMBER, SHOPPER_TOKEN } from './test-fixtures.ts';
 
 const delivered = makeOrder({
   status: 'Delivered',
@@ -25,20 +13,20 @@ const delivered = makeOrder({
   deliveredAt: '2026-11-24T09:00:00.000Z',
 });
 
-async function openCancel(options: OrdersApiOptions = {}, path = '/order') {
-  const api = stubOrdersApi(options);
+async function openCancel(handlers: FakeHandlers = {}, path = '/order') {
+  const api = fakeOrdersApi([makeOrder()], handlers);
   const view = renderOrderPages(path);
   fireEvent.click(await screen.findByRole('button', { name: `Cancel Order #${ORDER_NUMBER}` }));
   const dialog = await screen.findByRole('dialog', { name: 'Cancel this order?' });
-  return { ...api, ...view, dialog: within(dialog) };
+  return { api, ...view, dialog: within(dialog) };
 }
 
-async function openReturn(options: OrdersApiOptions = {}) {
-  const api = stubOrdersApi({ orders: [delivered], ...options });
+async function openReturn(handlers: FakeHandlers = {}) {
+  const api = fakeOrdersApi([delivered], handlers);
   const view = renderOrderPages();
   fireEvent.click(await screen.findByRole('button', { name: `Return order #${ORDER_NUMBER}` }));
   const dialog = await screen.findByRole('dialog', { name: 'Return this order' });
-  return { ...api, ...view, dialog: within(dialog) };
+  return { api, ...view, dialog: within(dialog) };
 }
 
 describe('cancel dialog', () => {
@@ -57,11 +45,11 @@ describe('cancel dialog', () => {
   });
 
   it("asks for a reason first: 'Please provide a reason for cancellation', and sends nothing", async () => {
-    const { dialog, calls } = await openCancel();
+    const { dialog, api } = await openCancel();
     fireEvent.click(dialog.getByRole('button', { name: 'Cancel Order' }));
     expect(await dialog.findByText('Please provide a reason for cancellation')).toBeInTheDocument();
     expect(dialog.getByRole('radiogroup', { name: 'Reason' })).toHaveAttribute('aria-invalid', 'true');
-    expect(calls('POST', cancelUrl())).toHaveLength(0);
+    expect(api.calls('orderCancel')).toHaveLength(0);
     // Choosing a reason clears the message.
     fireEvent.click(dialog.getByRole('radio', { name: 'Changed my mind' }));
     expect(dialog.queryByText('Please provide a reason for cancellation')).not.toBeInTheDocument();
@@ -69,8 +57,8 @@ describe('cancel dialog', () => {
 
   it('cancels: sends the reason and description, says so, closes, and shows the order cancelled', async () => {
     const success = vi.spyOn(toast, 'success');
-    const answer = deferred();
-    const { dialog, calls, setOrders } = await openCancel({ onCancel: () => answer.promise });
+    const cancellation = deferred();
+    const { dialog, api } = await openCancel({ orderCancel: () => cancellation.promise });
     fireEvent.click(dialog.getByRole('radio', { name: 'Ordered by mistake' }));
     fireEvent.change(dialog.getByRole('textbox', { name: 'Tell us more (optional)' }), {
       target: { value: '  Wrong size picked  ' },
@@ -79,32 +67,32 @@ describe('cancel dialog', () => {
     const busy = await dialog.findByRole('button', { name: 'Cancelling…' });
     expect(busy).toBeDisabled();
     expect(dialog.getByRole('button', { name: 'Keep Order' })).toBeDisabled();
-    expect(calls('POST', cancelUrl()).map((call) => call.body)).toEqual([
-      { reason: 'Ordered by mistake', description: 'Wrong size picked' },
+    expect(api.calls('orderCancel').map((call) => [call.params.orderId, call.body])).toEqual([
+      [ORDER_ID, { reason: 'Ordered by mistake', description: 'Wrong size picked' }],
     ]);
-    expect(calls('POST', cancelUrl())[0]?.headers.get('Authorization')).toBe(`Bearer ${SHOPPER_TOKEN}`);
+    expect(api.calls('orderCancel')[0]?.headers.get('Authorization')).toBe(`Bearer ${SHOPPER_TOKEN}`);
 
-    expect(calls('GET', listUrl())).toHaveLength(1);
+    expect(api.calls('orderList')).toHaveLength(1);
     const cancelled = makeOrder({
       status: 'Cancelled',
       canCancel: false,
       cancellationOrReturnReason: 'Ordered by mistake',
     });
-    setOrders([cancelled]);
-    answer.resolve(
-      jsonResponse({ success: true, message: 'Your order has been cancelled.', order: cancelled }),
+    api.setOrders([cancelled]);
+    cancellation.resolve(
+      answer({ success: true, message: 'Your order has been cancelled.', order: cancelled }),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(success).toHaveBeenCalledWith('Your order has been cancelled.', { duration: 3000 });
     await waitFor(() => expect(screen.getByTestId('order-status')).toHaveTextContent('Cancelled'));
-    expect(calls('GET', listUrl())).toHaveLength(2);
+    expect(api.calls('orderList')).toHaveLength(2);
     expect(screen.queryByRole('button', { name: /Cancel Order/ })).not.toBeInTheDocument();
   });
 
   it('clears the form after a success', async () => {
     // The server cancelled nothing visible (the fake keeps the order open), so the dialog can reopen.
     const { dialog } = await openCancel({
-      onCancel: () => jsonResponse({ success: true, message: 'Done.', order: makeOrder() }),
+      orderCancel: () => ({ message: 'Done.', order: makeOrder() }),
     });
     fireEvent.click(dialog.getByRole('radio', { name: 'Other' }));
     fireEvent.change(dialog.getByRole('textbox'), { target: { value: 'No longer needed' } });
@@ -122,7 +110,7 @@ describe('cancel dialog', () => {
   it.each([
     [
       "the server's words when it refuses",
-      () => jsonResponse({ success: false, message: 'This order can no longer be cancelled.' }, 409),
+      () => refusal(409, 'This order can no longer be cancelled.'),
       'This order can no longer be cancelled.',
     ],
     [
@@ -135,9 +123,9 @@ describe('cancel dialog', () => {
       () => Promise.reject(new TypeError('Failed to fetch')),
       'An error occurred while cancelling your order.',
     ],
-  ])('says %s, and keeps the dialog and the choice', async (_, onCancel, message) => {
+  ])('says %s, and keeps the dialog and the choice', async (_, orderCancel, message) => {
     const error = vi.spyOn(toast, 'error');
-    const { dialog } = await openCancel({ onCancel });
+    const { dialog } = await openCancel({ orderCancel });
     fireEvent.click(dialog.getByRole('radio', { name: 'Shipping time too long' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Cancel Order' }));
     await waitFor(() => expect(error).toHaveBeenCalledWith(message, { duration: 4000 }));
@@ -150,22 +138,21 @@ describe('cancel dialog', () => {
   });
 
   it('reads the list again when the server says the order moved on (409)', async () => {
-    const { dialog, calls } = await openCancel({
-      onCancel: () =>
-        jsonResponse({ success: false, message: 'This order can no longer be cancelled.' }, 409),
+    const { dialog, api } = await openCancel({
+      orderCancel: () => refusal(409, 'This order can no longer be cancelled.'),
     });
     fireEvent.click(dialog.getByRole('radio', { name: 'Other' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Cancel Order' }));
-    await waitFor(() => expect(calls('GET', listUrl())).toHaveLength(2));
+    await waitFor(() => expect(api.calls('orderList')).toHaveLength(2));
   });
 
   it('cancels from the order page and reloads the order', async () => {
-    const { dialog, calls } = await openCancel({}, `/singleorder/${ORDER_ID}`);
-    expect(calls('GET', viewUrl())).toHaveLength(1);
+    const { dialog, api } = await openCancel({}, `/singleorder/${ORDER_ID}`);
+    expect(api.calls('order')).toHaveLength(1);
     fireEvent.click(dialog.getByRole('radio', { name: 'Changed my mind' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Cancel Order' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(calls('GET', viewUrl())).toHaveLength(2));
+    await waitFor(() => expect(api.calls('order')).toHaveLength(2));
     await waitFor(() => expect(screen.getByTestId('order-status')).toHaveTextContent('Cancelled'));
     const timeline = screen.getByTestId('order-timeline');
     expect(timeline).toHaveTextContent('Cancelled');
@@ -188,21 +175,21 @@ describe('return dialog', () => {
   });
 
   it("asks 'Please select a reason for return' before sending", async () => {
-    const { dialog, calls } = await openReturn();
+    const { dialog, api } = await openReturn();
     fireEvent.click(dialog.getByRole('button', { name: 'Request Return' }));
     expect(await dialog.findByText('Please select a reason for return')).toBeInTheDocument();
-    expect(calls('POST', returnUrl())).toHaveLength(0);
+    expect(api.calls('orderReturn')).toHaveLength(0);
   });
 
   it("requests the return; the card then reads 'Return Requested' with no action", async () => {
     const success = vi.spyOn(toast, 'success');
-    const { dialog, calls } = await openReturn();
+    const { dialog, api } = await openReturn();
     fireEvent.click(dialog.getByRole('radio', { name: 'Item damaged' }));
     fireEvent.change(dialog.getByRole('textbox'), { target: { value: 'Torn seam' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Request Return' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(calls('POST', returnUrl()).map((call) => call.body)).toEqual([
-      { reason: 'Item damaged', description: 'Torn seam' },
+    expect(api.calls('orderReturn').map((call) => [call.params.orderId, call.body])).toEqual([
+      [ORDER_ID, { reason: 'Item damaged', description: 'Torn seam' }],
     ]);
     expect(success).toHaveBeenCalledWith('Your return request has been received.', { duration: 3000 });
     expect(await screen.findByTestId('return-requested')).toHaveTextContent('Return Requested');
@@ -213,7 +200,7 @@ describe('return dialog', () => {
   it.each([
     [
       "the server's words",
-      () => jsonResponse({ success: false, message: 'The return window for this order has closed.' }, 409),
+      () => refusal(409, 'The return window for this order has closed.'),
       'The return window for this order has closed.',
     ],
     [
@@ -226,9 +213,9 @@ describe('return dialog', () => {
       () => Promise.reject(new TypeError('Failed to fetch')),
       'An error occurred while requesting a return.',
     ],
-  ])('says %s when the return fails', async (_, onReturn, message) => {
+  ])('says %s when the return fails', async (_, orderReturn, message) => {
     const error = vi.spyOn(toast, 'error');
-    const { dialog } = await openReturn({ onReturn });
+    const { dialog } = await openReturn({ orderReturn });
     fireEvent.click(dialog.getByRole('radio', { name: 'Wrong item received' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Request Return' }));
     await waitFor(() => expect(error).toHaveBeenCalledWith(message, { duration: 4000 }));

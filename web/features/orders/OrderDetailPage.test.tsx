@@ -1,15 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../../contract/order.ts';
-import { jsonResponse } from '../../test/render.tsx';
+import { answer, deferred, refusal } from '../../test/fake-api.ts';
 import { renderOrderPages } from './render-orders.tsx';
-import { deferred, makeOrder, ORDER_ID, ORDER_NUMBER, stubOrdersApi, viewUrl } from './test-server.ts';
+import { fakeOrdersApi, makeOrder, ORDER_ID, ORDER_NUMBER } from './test-fixtures.ts';
 
 const DETAIL = `/singleorder/${ORDER_ID}`;
 
 function openOrder(order: Order = makeOrder()) {
-  const api = stubOrdersApi({ orders: [order] });
-  return { ...api, ...renderOrderPages(DETAIL) };
+  const api = fakeOrdersApi([order]);
+  return { api, ...renderOrderPages(DETAIL) };
 }
 
 const timelineEntries = () =>
@@ -19,12 +19,12 @@ const timelineEntries = () =>
 
 describe('order page', () => {
   it('shows placeholders while the order loads', async () => {
-    const answer = deferred();
-    stubOrdersApi({ onView: () => answer.promise });
+    const view = deferred();
+    fakeOrdersApi([], { order: () => view.promise });
     renderOrderPages(DETAIL);
     expect(await screen.findByRole('status')).toHaveTextContent('Loading the order…');
     expect(screen.getByRole('heading', { level: 1, name: 'Order details' })).toBeInTheDocument();
-    answer.resolve(jsonResponse({ success: true, order: makeOrder() }));
+    view.resolve(answer({ success: true, order: makeOrder() }));
     expect(
       await screen.findByRole('heading', { level: 1, name: `Order #${ORDER_NUMBER}` }),
     ).toBeInTheDocument();
@@ -187,17 +187,15 @@ describe('order page', () => {
   });
 
   it("shows 'Return Requested' with no action, and Return for a delivered order", async () => {
-    stubOrdersApi({
-      orders: [
-        makeOrder({ status: 'Return_Requested', canCancel: false }),
-        makeOrder({
-          _id: 'b0000000-0000-4000-8000-000000000001',
-          status: 'Delivered',
-          canCancel: false,
-          canReturn: true,
-        }),
-      ],
-    });
+    fakeOrdersApi([
+      makeOrder({ status: 'Return_Requested', canCancel: false }),
+      makeOrder({
+        _id: 'b0000000-0000-4000-8000-000000000001',
+        status: 'Delivered',
+        canCancel: false,
+        canReturn: true,
+      }),
+    ]);
     const { router } = renderOrderPages(DETAIL);
     expect(await screen.findByTestId('return-requested')).toHaveTextContent('Return Requested');
     expect(screen.queryAllByRole('button', { name: /Cancel Order|Return order/ })).toEqual([]);
@@ -206,11 +204,11 @@ describe('order page', () => {
   });
 
   it("says 'Order not found.' with the way back to My Orders for another shopper's order", async () => {
-    const { calls, router } = openOrder(makeOrder({ _id: 'c0000000-0000-4000-8000-000000000009' }));
+    const { api, router } = openOrder(makeOrder({ _id: 'c0000000-0000-4000-8000-000000000009' }));
     const notFound = await screen.findByRole('alert');
     expect(notFound).toHaveTextContent('Order not found.');
     // Not found is an answer, not a failure: asked once, no Try Again.
-    expect(calls('GET', viewUrl())).toHaveLength(1);
+    expect(api.calls('order').map((call) => call.params.id)).toEqual([ORDER_ID]);
     expect(screen.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
     fireEvent.click(within(notFound).getByRole('link', { name: 'Back to My Orders' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/order'));
@@ -218,26 +216,23 @@ describe('order page', () => {
 
   it("says 'Failed to fetch order details' when refused, and Try Again reloads", async () => {
     let fail = true;
-    const { calls } = stubOrdersApi({
-      onView: () =>
-        fail
-          ? jsonResponse({ success: false, message: 'Something went wrong' }, 500)
-          : jsonResponse({ success: true, order: makeOrder() }),
+    const api = fakeOrdersApi([], {
+      order: () => (fail ? refusal(500, 'Something went wrong') : { order: makeOrder() }),
     });
     renderOrderPages(DETAIL);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to fetch order details');
-    const before = calls('GET', viewUrl()).length;
+    const before = api.calls('order').length;
     fail = false;
     fireEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: `Order #${ORDER_NUMBER}` }),
     ).toBeInTheDocument();
-    expect(calls('GET', viewUrl())).toHaveLength(before + 1);
+    expect(api.calls('order')).toHaveLength(before + 1);
   });
 
   it("says 'Error fetching order details' when no answer comes", async () => {
-    stubOrdersApi({ onView: () => Promise.reject(new TypeError('Failed to fetch')) });
+    fakeOrdersApi([], { order: () => Promise.reject(new TypeError('Failed to fetch')) });
     renderOrderPages(DETAIL);
     expect(await screen.findByRole('alert')).toHaveTextContent('Error fetching order details');
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();

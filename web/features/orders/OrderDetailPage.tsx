@@ -5,6 +5,7 @@ import { ORDER_MESSAGES, type Order } from '../../../contract/order.ts';
 import { ROUTES } from '../../../contract/routes.ts';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { SectionError } from '../../components/SectionError.tsx';
+import { isNoAnswer } from '../../lib/failure.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { DeliveryNote } from './components/DeliveryNote.tsx';
 import { OrderActions } from './components/OrderActions.tsx';
@@ -15,7 +16,6 @@ import { OrderTimeline } from './components/OrderTimeline.tsx';
 import { PaymentSummary } from './components/PaymentSummary.tsx';
 import { ShippingAddressCard } from './components/ShippingAddressCard.tsx';
 import { StatusBadge } from './components/StatusBadge.tsx';
-import { loadFailureMessage } from './load-failure.ts';
 import { itemCount, longDate, ORDER_TEXTS, orderHeading } from './order-texts.ts';
 import { useOrderDetail } from './use-orders.ts';
 
@@ -83,7 +83,9 @@ export default function OrderDetailPage() {
   } else if (state.failed) {
     body = (
       <SectionError
-        message={loadFailureMessage(state.error, ORDER_MESSAGES.detailFailed, ORDER_MESSAGES.detailError)}
+        message={
+          isNoAnswer(state.error, 'unreached') ? ORDER_MESSAGES.detailError : ORDER_MESSAGES.detailFailed
+        }
         onRetry={state.retry}
       />
     );

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse } from '../../test/render.tsx';
+import { answer, deferred, refusal } from '../../test/fake-api.ts';
 import { renderOrderPages } from './render-orders.tsx';
-import { deferred, listUrl, makeOrder, ORDER_NUMBER, SHOPPER_TOKEN, stubOrdersApi } from './test-server.ts';
+import { fakeOrdersApi, makeOrder, ORDER_NUMBER, SHOPPER_TOKEN } from './test-fixtures.ts';
 
 /** An order id whose fixture number (numberForId) is LL-2026-0000nn. */
 const idOf = (n: number) => `00000000-0000-4000-8000-0000000000${String(n).padStart(2, '0')}`;
@@ -13,19 +13,19 @@ const orderCard = (orderNumber: string) =>
 
 describe('My Orders', () => {
   it('shows placeholders while the list loads', async () => {
-    const answer = deferred();
-    stubOrdersApi({ onList: () => answer.promise });
+    const list = deferred();
+    fakeOrdersApi([], { orderList: () => list.promise });
     renderOrderPages();
     expect(await screen.findByRole('status')).toHaveTextContent('Loading your orders…');
     expect(screen.getByTestId('orders-skeleton')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'My Orders' })).toBeInTheDocument();
-    answer.resolve(jsonResponse({ success: true, orders: [], page: 1, limit: 10, total: 0, totalPages: 0 }));
+    list.resolve(answer({ success: true, orders: [], page: 1, limit: 10, total: 0, totalPages: 0 }));
     expect(await screen.findByText("You don't have any orders yet.")).toBeInTheDocument();
     expect(screen.queryByTestId('orders-skeleton')).not.toBeInTheDocument();
   });
 
   it("says 'You don't have any orders yet.' with Continue Shopping when there are none", async () => {
-    stubOrdersApi({ orders: [] });
+    fakeOrdersApi([]);
     const { router } = renderOrderPages();
     expect(await screen.findByText("You don't have any orders yet.")).toBeInTheDocument();
     fireEvent.click(screen.getByRole('link', { name: 'Continue Shopping' }));
@@ -33,16 +33,16 @@ describe('My Orders', () => {
   });
 
   it('asks for page 1 with the page size, signed in', async () => {
-    const { calls } = stubOrdersApi();
+    const api = fakeOrdersApi();
     renderOrderPages();
     await screen.findByTestId('order-card');
-    expect(calls('GET', listUrl(1, 10))).toHaveLength(1);
-    expect(calls('GET', listUrl(1, 10))[0]?.headers.get('Authorization')).toBe(`Bearer ${SHOPPER_TOKEN}`);
+    expect(api.calls('orderList').map((call) => call.url)).toEqual(['/api/user/order/view?page=1&limit=10']);
+    expect(api.calls('orderList')[0]?.headers.get('Authorization')).toBe(`Bearer ${SHOPPER_TOKEN}`);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('My Orders(1 order)');
   });
 
   it('shows a card per order: number, date, lines, status, delivery, total and View Order', async () => {
-    stubOrdersApi();
+    fakeOrdersApi();
     const { router } = renderOrderPages();
     await screen.findByTestId('order-card');
     const order = orderCard(ORDER_NUMBER);
@@ -77,31 +77,29 @@ describe('My Orders', () => {
   });
 
   it("reads a missing delivery date as 'Processing'", async () => {
-    stubOrdersApi({ orders: [makeOrder({ deliveryDetails: { deliveryDate: null } })] });
+    fakeOrdersApi([makeOrder({ deliveryDetails: { deliveryDate: null } })]);
     renderOrderPages();
     expect(await screen.findByTestId('delivery-note')).toHaveTextContent('Expected delivery: Processing');
   });
 
   it('offers the actions the server allows, by status, with badge colours', async () => {
-    stubOrdersApi({
-      orders: [
-        makeOrder({ _id: idOf(1), status: 'Processing', canCancel: true }),
-        makeOrder({
-          _id: idOf(2),
-          status: 'Delivered',
-          canCancel: false,
-          canReturn: true,
-          deliveredAt: '2026-11-24T09:00:00.000Z',
-        }),
-        makeOrder({ _id: idOf(3), status: 'Return_Requested', canCancel: false, canReturn: false }),
-        makeOrder({ _id: idOf(4), status: 'Cancelled', canCancel: false }),
-        makeOrder({ _id: idOf(5), status: 'Shipping', canCancel: false }),
-        makeOrder({ _id: idOf(6), status: 'Pending', canCancel: false }),
-        makeOrder({ _id: idOf(7), status: 'Returned', canCancel: false }),
-        // The server's rules decide: past the cancel window, a Processing order offers nothing.
-        makeOrder({ _id: idOf(8), status: 'Processing', canCancel: false }),
-      ],
-    });
+    fakeOrdersApi([
+      makeOrder({ _id: idOf(1), status: 'Processing', canCancel: true }),
+      makeOrder({
+        _id: idOf(2),
+        status: 'Delivered',
+        canCancel: false,
+        canReturn: true,
+        deliveredAt: '2026-11-24T09:00:00.000Z',
+      }),
+      makeOrder({ _id: idOf(3), status: 'Return_Requested', canCancel: false, canReturn: false }),
+      makeOrder({ _id: idOf(4), status: 'Cancelled', canCancel: false }),
+      makeOrder({ _id: idOf(5), status: 'Shipping', canCancel: false }),
+      makeOrder({ _id: idOf(6), status: 'Pending', canCancel: false }),
+      makeOrder({ _id: idOf(7), status: 'Returned', canCancel: false }),
+      // The server's rules decide: past the cancel window, a Processing order offers nothing.
+      makeOrder({ _id: idOf(8), status: 'Processing', canCancel: false }),
+    ]);
     renderOrderPages();
     await screen.findAllByTestId('order-card');
     const seen = [1, 2, 3, 4, 5, 6, 7, 8].map((n) => {
@@ -135,7 +133,7 @@ describe('My Orders', () => {
 
   it('moves between pages with Previous and Next', async () => {
     const orders = Array.from({ length: 12 }, (_, i) => makeOrder({ _id: idOf(i + 1) }));
-    const { calls } = stubOrdersApi({ orders });
+    const api = fakeOrdersApi(orders);
     const { router } = renderOrderPages();
     expect(await screen.findAllByTestId('order-card')).toHaveLength(10);
     const pages = screen.getByRole('navigation', { name: 'Order pages' });
@@ -145,7 +143,8 @@ describe('My Orders', () => {
     fireEvent.click(within(pages).getByRole('link', { name: 'Next' }));
     await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
     await waitFor(() => expect(screen.getAllByTestId('order-card')).toHaveLength(2));
-    expect(calls('GET', listUrl(2, 10))).toHaveLength(1);
+    const secondPage = api.calls('orderList').filter((call) => call.query.get('page') === '2');
+    expect(secondPage.map((call) => call.url)).toEqual(['/api/user/order/view?page=2&limit=10']);
     expect(screen.getByRole('navigation', { name: 'Order pages' })).toHaveTextContent('Page 2 of 2');
     expect(orderCard(numberOf(12))).toBeDefined();
 
@@ -155,7 +154,7 @@ describe('My Orders', () => {
   });
 
   it('offers the first page when a page past the end is asked for', async () => {
-    stubOrdersApi();
+    fakeOrdersApi();
     renderOrderPages('/order?page=4');
     expect(await screen.findByText('There are no orders on this page.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the first page' })).toHaveAttribute('href', '/order');
@@ -163,31 +162,24 @@ describe('My Orders', () => {
 
   it("says 'Failed to fetch orders. Please try again later.' when refused, and Try Again loads them", async () => {
     let fail = true;
-    const { calls } = stubOrdersApi({
-      onList: () =>
+    const api = fakeOrdersApi([], {
+      orderList: () =>
         fail
-          ? jsonResponse({ success: false, message: 'Database unavailable' }, 503)
-          : jsonResponse({
-              success: true,
-              orders: [makeOrder()],
-              page: 1,
-              limit: 10,
-              total: 1,
-              totalPages: 1,
-            }),
+          ? refusal(503, 'Database unavailable')
+          : { orders: [makeOrder()], page: 1, limit: 10, total: 1, totalPages: 1 },
     });
     renderOrderPages();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to fetch orders. Please try again later.');
-    const before = calls('GET', listUrl()).length;
+    const before = api.calls('orderList').length;
     fail = false;
     fireEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByTestId('order-card')).toBeInTheDocument();
-    expect(calls('GET', listUrl()).length).toBe(before + 1);
+    expect(api.calls('orderList').length).toBe(before + 1);
   });
 
   it("says 'An error occurred while fetching your orders.' when no answer comes", async () => {
-    stubOrdersApi({ onList: () => Promise.reject(new TypeError('Failed to fetch')) });
+    fakeOrdersApi([], { orderList: () => Promise.reject(new TypeError('Failed to fetch')) });
     renderOrderPages();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'An error occurred while fetching your orders.',

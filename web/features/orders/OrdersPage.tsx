@@ -5,12 +5,12 @@ import { ORDER_MESSAGES } from '../../../contract/order.ts';
 import { ROUTES } from '../../../contract/routes.ts';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { SectionError } from '../../components/SectionError.tsx';
+import { isNoAnswer } from '../../lib/failure.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { OrderCard } from './components/OrderCard.tsx';
 import { OrderNotice, SignInOrderNotice } from './components/OrderNotice.tsx';
 import { OrderListSkeleton } from './components/OrderSkeletons.tsx';
 import { OrdersPagination, pageLink } from './components/OrdersPagination.tsx';
-import { loadFailureMessage } from './load-failure.ts';
 import { ORDER_TEXTS, orderCount } from './order-texts.ts';
 import { useOrderList } from './use-orders.ts';
 
@@ -37,7 +37,9 @@ export default function OrdersPage() {
   } else if (state.failed) {
     body = (
       <SectionError
-        message={loadFailureMessage(state.error, ORDER_MESSAGES.fetchFailed, ORDER_MESSAGES.fetchError)}
+        message={
+          isNoAnswer(state.error, 'unreached') ? ORDER_MESSAGES.fetchError : ORDER_MESSAGES.fetchFailed
+        }
         onRetry={state.retry}
       />
     );

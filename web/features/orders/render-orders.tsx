@@ -1,7 +1,7 @@
 import { renderRoutes } from '../../test/render.tsx';
 import OrderDetailPage from './OrderDetailPage.tsx';
 import OrdersPage from './OrdersPage.tsx';
-import { signInShopper } from './test-server.ts';
+import { signInShopper } from './test-fixtures.ts';
 
 /** My Orders and the order page in a memory router, signed in, starting at `path`. */
 export function renderOrderPages(path = '/order') {

@@ -1,10 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { toast } from 'sonner';
-import { TOAST_MS_ACCOUNT } from '../../../contract/constants.ts';
 import { ORDER_CHANGE_MESSAGES, type Order } from '../../../contract/order.ts';
-import { ApiRequestError } from '../../lib/api.ts';
-import { useSessionExpiry } from '../../lib/session-expiry.ts';
+import { failureStatus, failureText } from '../../lib/failure.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { useAccountAction } from '../../lib/use-account-action.ts';
 import { changeOrder, type OrderChangeInput, type OrderChangeKind } from './api/change-order.ts';
 import { ordersQueryKey } from './use-orders.ts';
 
@@ -25,41 +23,39 @@ const FALLBACK: Record<OrderChangeKind, { done: string; refused: string; noAnswe
   },
 };
 
-/** Our server's own words when it refused; `refused` for an answer without them; `noAnswer` otherwise. */
+/**
+ * Our server's own words when it refused; `noAnswer` when no answer came (the network); `refused` for
+ * an answer without words, a gateway's error page included.
+ */
 export function changeFailureMessage(error: unknown, kind: OrderChangeKind): string {
   const texts = FALLBACK[kind];
-  if (!(error instanceof ApiRequestError)) return texts.noAnswer;
-  if (error.body.success === false && error.body.message.trim()) return error.body.message.trim();
-  return error.status === 500 ? texts.noAnswer : texts.refused;
+  return failureText(error, { failed: texts.refused, noAnswer: texts.noAnswer, noAnswerWhen: 'unreached' });
 }
 
 export function useOrderChange(kind: OrderChangeKind) {
   const client = useQueryClient();
-  const expire = useSessionExpiry();
-  const [busy, setBusy] = useState(false);
+  const action = useAccountAction({
+    mutationFn: ({ order, input }: { order: Order; input: OrderChangeInput }) =>
+      changeOrder(kind, order._id, input),
+    onSuccess: (changed) => {
+      notifySuccess(changed.message || FALLBACK[kind].done, 'account');
+      void client.invalidateQueries({ queryKey: ordersQueryKey });
+    },
+    onError: (error) => {
+      notifyError(changeFailureMessage(error, kind), 'account');
+      // Refused because the order moved on (shipped, the window closed): show it as it is now.
+      if (failureStatus(error) === 409) void client.invalidateQueries({ queryKey: ordersQueryKey });
+    },
+  });
 
   /** Resolves to true when the server made the change. */
   async function submit(order: Order, input: OrderChangeInput): Promise<boolean> {
-    if (busy) return false;
-    setBusy(true);
-    try {
-      const changed = await changeOrder(kind, order._id, input);
-      toast.success(changed.message || FALLBACK[kind].done, { duration: TOAST_MS_ACCOUNT.success });
-      void client.invalidateQueries({ queryKey: ordersQueryKey });
-      return true;
-    } catch (error) {
-      if (error instanceof ApiRequestError && expire({ status: error.status, error: error.body }))
-        return false;
-      toast.error(changeFailureMessage(error, kind), { duration: TOAST_MS_ACCOUNT.error });
-      // Refused because the order moved on (shipped, the window closed): show it as it is now.
-      if (error instanceof ApiRequestError && error.status === 409) {
-        void client.invalidateQueries({ queryKey: ordersQueryKey });
-      }
-      return false;
-    } finally {
-      setBusy(false);
-    }
+    if (action.isPending) return false;
+    return action.mutateAsync({ order, input }).then(
+      () => true,
+      () => false,
+    );
   }
 
-  return { busy, submit };
+  return { busy: action.isPending, submit };
 }

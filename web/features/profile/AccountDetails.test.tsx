@@ -2,8 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EMAIL_KEY, getStoredToken, USERNAME_KEY } from '../../lib/auth-storage.ts';
-import { jsonResponse } from '../../test/render.tsx';
-import { PROFILE_URL, profileOk, renderProfile, signIn, UPDATE_URL, USER } from './test-fixtures.tsx';
+import { type ProfileData, profileQueryKey } from '../../lib/profile.ts';
+import { accountData } from '../../lib/use-account-query.ts';
+import { answer, deferred, type FakeApi, refusal } from '../../test/fake-api.ts';
+import { profileOk, profileSaved, renderProfile, signIn, USER } from './test-fixtures.tsx';
 
 const DETAILS = '/profile?view=details';
 
@@ -16,11 +18,11 @@ function pickFile(file: File) {
   fireEvent.change(photoInput(), { target: { files: [file] } });
 }
 
-function sentForm(callsTo: (url: string) => unknown[][]): FormData {
-  const [, init] = callsTo(UPDATE_URL)[0] as [string, RequestInit];
-  expect(init.method).toBe('PATCH');
-  expect(init.body).toBeInstanceOf(FormData);
-  return init.body as FormData;
+function sentForm(api: FakeApi): FormData {
+  const [sent] = api.calls('profileUpdate');
+  expect(sent?.method).toBe('PATCH');
+  expect(sent?.form).toBeInstanceOf(FormData);
+  return sent?.form as FormData;
 }
 
 let objectUrls = 0;
@@ -58,15 +60,10 @@ describe('account details', () => {
 
   it('shows a skeleton while loading, then the profile in the form', async () => {
     signIn();
-    let answer!: (response: Response) => void;
-    renderProfile(DETAILS, {
-      [PROFILE_URL]: () =>
-        new Promise<Response>((resolve) => {
-          answer = resolve;
-        }),
-    });
+    const profile = deferred();
+    renderProfile(DETAILS, { profile: () => profile.promise });
     expect(within(editor()).getByTestId('account-details-skeleton')).toBeInTheDocument();
-    answer(profileOk());
+    profile.resolve(answer({ success: true, ...profileOk() }));
     await waitFor(() => expect(field('Name')).toHaveValue('Asha Rao'));
     expect(field('Email')).toHaveValue('asha@example.com');
     expect(field('Phone number')).toHaveValue('9876543210');
@@ -79,7 +76,7 @@ describe('account details', () => {
   it("says 'Failed to fetch profile' with Try Again when the server refuses", async () => {
     signIn();
     renderProfile(DETAILS, {
-      [PROFILE_URL]: () => jsonResponse({ success: false, message: 'Database away' }, 503),
+      profile: () => refusal(503, 'Database away'),
     });
     expect(await within(editor()).findByText('Failed to fetch profile')).toBeInTheDocument();
     expect(within(editor()).getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
@@ -88,7 +85,7 @@ describe('account details', () => {
   it("says 'No changes to save' and sends nothing when nothing changed", async () => {
     signIn();
     const info = vi.spyOn(toast, 'info');
-    const { callsTo } = renderProfile(DETAILS);
+    const { api } = renderProfile(DETAILS);
     await waitFor(() => expect(field('Name')).toHaveValue('Asha Rao'));
     // The same values typed differently are no change either.
     fireEvent.change(field('Name'), { target: { value: '  Asha Rao ' } });
@@ -96,17 +93,14 @@ describe('account details', () => {
     fireEvent.change(field('Phone number'), { target: { value: '+91 98765-43210' } });
     save();
     await waitFor(() => expect(info).toHaveBeenCalledWith('No changes to save', { duration: 3000 }));
-    expect(callsTo(UPDATE_URL)).toHaveLength(0);
+    expect(api.calls('profileUpdate')).toHaveLength(0);
   });
 
   it('sends only the changed fields and takes the saved profile', async () => {
     signIn();
     const success = vi.spyOn(toast, 'success');
     const saved = { ...USER, name: 'Asha R', gender: 'other' as const };
-    const { callsTo, client } = renderProfile(DETAILS, {
-      [UPDATE_URL]: () =>
-        jsonResponse({ success: true, message: 'Profile updated successfully', user: saved, image: null }),
-    });
+    const { api, client } = renderProfile(DETAILS, { profileUpdate: () => profileSaved(saved) });
     await waitFor(() => expect(field('Name')).toHaveValue('Asha Rao'));
     fireEvent.change(field('Name'), { target: { value: 'Asha R' } });
     fireEvent.click(within(editor()).getByRole('radio', { name: 'Other' }));
@@ -114,14 +108,14 @@ describe('account details', () => {
     await waitFor(() =>
       expect(success).toHaveBeenCalledWith('Profile updated successfully!', { duration: 3000 }),
     );
-    const form = sentForm(callsTo);
+    const form = sentForm(api);
     expect([...form.keys()].sort()).toEqual(['gender', 'name']);
     expect(form.get('name')).toBe('Asha R');
     expect(form.get('gender')).toBe('other');
-    const [, init] = callsTo(UPDATE_URL)[0] as [string, RequestInit];
-    expect(new Headers(init.headers).get('Authorization')).toBe('Bearer tok-1');
-    expect(new Headers(init.headers).get('Content-Type')).toBeNull();
-    expect(client.getQueryData(['profile'])).toEqual({ success: true, user: saved });
+    const headers = api.calls('profileUpdate')[0]?.headers;
+    expect(headers?.get('Authorization')).toBe('Bearer tok-1');
+    expect(headers?.get('Content-Type')).toBeNull();
+    expect(accountData(client, profileQueryKey)).toEqual({ success: true, user: saved });
     expect(localStorage.getItem(USERNAME_KEY)).toBe('Asha R');
     expect(localStorage.getItem(EMAIL_KEY)).toBe('asha@example.com');
     // The card above shows the new name, and saving again now has nothing to send.
@@ -129,20 +123,18 @@ describe('account details', () => {
     const info = vi.spyOn(toast, 'info');
     save();
     await waitFor(() => expect(info).toHaveBeenCalledWith('No changes to save', { duration: 3000 }));
-    expect(callsTo(UPDATE_URL)).toHaveLength(1);
+    expect(api.calls('profileUpdate')).toHaveLength(1);
   });
 
   it('sends a normalised phone and lower-cased email', async () => {
     signIn();
-    const { callsTo } = renderProfile(DETAILS, {
-      [UPDATE_URL]: () => jsonResponse({ success: true, message: 'ok', user: USER, image: null }),
-    });
+    const { api } = renderProfile(DETAILS, { profileUpdate: () => profileSaved() });
     await waitFor(() => expect(field('Name')).toHaveValue('Asha Rao'));
     fireEvent.change(field('Email'), { target: { value: ' New@Example.com ' } });
     fireEvent.change(field('Phone number'), { target: { value: '+91 91234 56789' } });
     save();
-    await waitFor(() => expect(callsTo(UPDATE_URL)).toHaveLength(1));
-    const form = sentForm(callsTo);
+    await waitFor(() => expect(api.calls('profileUpdate')).toHaveLength(1));
+    const form = sentForm(api);
     expect([...form.keys()].sort()).toEqual(['email', 'phone']);
     expect(form.get('email')).toBe('new@example.com');
     expect(form.get('phone')).toBe('9123456789');
@@ -150,7 +142,7 @@ describe('account details', () => {
 
   it("shows the contract's messages for invalid fields and sends nothing", async () => {
     signIn();
-    const { callsTo } = renderProfile(DETAILS);
+    const { api } = renderProfile(DETAILS);
     await waitFor(() => expect(field('Name')).toHaveValue('Asha Rao'));
     fireEvent.change(field('Name'), { target: { value: '   ' } });
     fireEvent.change(field('Email'), { target: { value: 'asha@' } });
@@ -160,27 +152,27 @@ describe('account details', () => {
     expect(within(editor()).getByText('Enter a valid email address')).toBeInTheDocument();
     expect(within(editor()).getByText('Enter a valid 10-digit phone number')).toBeInTheDocument();
     expect(field('Email')).toHaveAttribute('aria-invalid', 'true');
-    expect(callsTo(UPDATE_URL)).toHaveLength(0);
+    expect(api.calls('profileUpdate')).toHaveLength(0);
   });
 
   it('lets a field that was never filled stay blank', async () => {
     const noEmail = { ...USER, email: null };
     signIn(noEmail);
-    const { callsTo } = renderProfile(DETAILS, {
-      [PROFILE_URL]: () => profileOk(noEmail),
-      [UPDATE_URL]: () => jsonResponse({ success: true, message: 'ok', user: noEmail, image: null }),
+    const { api } = renderProfile(DETAILS, {
+      profile: () => profileOk(noEmail),
+      profileUpdate: () => profileSaved(noEmail),
     });
     await waitFor(() => expect(field('Name')).toHaveValue('Asha Rao'));
     expect(field('Email')).toHaveValue('');
     fireEvent.change(field('Name'), { target: { value: 'Asha' } });
     save();
-    await waitFor(() => expect(callsTo(UPDATE_URL)).toHaveLength(1));
-    expect([...sentForm(callsTo).keys()]).toEqual(['name']);
+    await waitFor(() => expect(api.calls('profileUpdate')).toHaveLength(1));
+    expect([...sentForm(api).keys()]).toEqual(['name']);
   });
 
   it('refuses a file that is not an image, and one over 2 MB, keeping the current photo', async () => {
     signIn();
-    const { callsTo } = renderProfile(DETAILS);
+    const { api } = renderProfile(DETAILS);
     await waitFor(() => expect(field('Name')).toHaveValue('Asha Rao'));
     pickFile(new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }));
     expect(within(editor()).getByRole('alert')).toHaveTextContent('Please select an image file');
@@ -191,19 +183,13 @@ describe('account details', () => {
     const info = vi.spyOn(toast, 'info');
     save();
     await waitFor(() => expect(info).toHaveBeenCalledWith('No changes to save', { duration: 3000 }));
-    expect(callsTo(UPDATE_URL)).toHaveLength(0);
+    expect(api.calls('profileUpdate')).toHaveLength(0);
   });
 
   it('previews a picked photo (exactly 2 MB is allowed), uploads it and keeps the returned image', async () => {
     signIn();
-    const { callsTo, client } = renderProfile(DETAILS, {
-      [UPDATE_URL]: () =>
-        jsonResponse({
-          success: true,
-          message: 'ok',
-          user: { ...USER, image: 'u1-new.webp' },
-          image: 'u1-new.webp',
-        }),
+    const { api, client } = renderProfile(DETAILS, {
+      profileUpdate: () => profileSaved({ ...USER, image: 'u1-new.webp' }),
     });
     await waitFor(() => expect(field('Name')).toHaveValue('Asha Rao'));
     const first = new File(['a'], 'first.png', { type: 'image/png' });
@@ -215,13 +201,13 @@ describe('account details', () => {
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview-1');
     expect(within(editor()).queryByRole('alert')).not.toBeInTheDocument();
     save();
-    await waitFor(() => expect(callsTo(UPDATE_URL)).toHaveLength(1));
-    const form = sentForm(callsTo);
+    await waitFor(() => expect(api.calls('profileUpdate')).toHaveLength(1));
+    const form = sentForm(api);
     expect([...form.keys()]).toEqual(['image']);
     expect((form.get('image') as File).name).toBe('me.png');
     await waitFor(() => expect(editor().querySelector('img[src="/uploads/u1-new.webp"]')).not.toBeNull());
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview-2');
-    expect(client.getQueryData<{ user: { image: string } }>(['profile'])?.user.image).toBe('u1-new.webp');
+    expect(accountData<ProfileData>(client, profileQueryKey)?.user.image).toBe('u1-new.webp');
   });
 
   it("shows the server's message when the update is refused, and marks the field it names", async () => {
@@ -229,7 +215,7 @@ describe('account details', () => {
     const error = vi.spyOn(toast, 'error');
     const taken = 'This email is already used by another account. Please use a different email.';
     renderProfile(DETAILS, {
-      [UPDATE_URL]: () => jsonResponse({ success: false, message: taken }, 409),
+      profileUpdate: () => refusal(409, taken),
     });
     await waitFor(() => expect(field('Name')).toHaveValue('Asha Rao'));
     fireEvent.change(field('Email'), { target: { value: 'taken@example.com' } });
@@ -243,7 +229,8 @@ describe('account details', () => {
   it("falls back to 'Failed to update profile' for a refusal without a message", async () => {
     signIn();
     const error = vi.spyOn(toast, 'error');
-    renderProfile(DETAILS, { [UPDATE_URL]: () => jsonResponse({ success: false }) });
+    // A 200 that says no without words.
+    renderProfile(DETAILS, { profileUpdate: () => answer({ success: false }) });
     await waitFor(() => expect(field('Name')).toHaveValue('Asha Rao'));
     fireEvent.change(field('Name'), { target: { value: 'Asha' } });
     save();
@@ -253,7 +240,7 @@ describe('account details', () => {
   it('says an error occurred when the update gets no answer', async () => {
     signIn();
     const error = vi.spyOn(toast, 'error');
-    renderProfile(DETAILS, { [UPDATE_URL]: () => Promise.reject(new TypeError('Failed to fetch')) });
+    renderProfile(DETAILS, { profileUpdate: () => Promise.reject(new TypeError('Failed to fetch')) });
     await waitFor(() => expect(field('Name')).toHaveValue('Asha Rao'));
     fireEvent.change(field('Name'), { target: { value: 'Asha' } });
     save();
@@ -265,7 +252,7 @@ describe('account details', () => {
   it('clears the sign-in and goes to /signin after 1 s when the profile load gets a 401', async () => {
     signIn();
     const { router } = renderProfile(DETAILS, {
-      [PROFILE_URL]: () => jsonResponse({ success: false, message: 'Login Required.' }, 401),
+      profile: () => refusal(401, 'Login Required.'),
     });
     await waitFor(() => expect(getStoredToken()).toBeNull());
     expect(router.state.location.pathname).toBe('/profile');
@@ -276,7 +263,7 @@ describe('account details', () => {
     signIn();
     const error = vi.spyOn(toast, 'error');
     const { router } = renderProfile(DETAILS, {
-      [UPDATE_URL]: () => jsonResponse({ success: false, message: 'Login Required.' }, 401),
+      profileUpdate: () => refusal(401, 'Login Required.'),
     });
     await waitFor(() => expect(field('Name')).toHaveValue('Asha Rao'));
     fireEvent.change(field('Name'), { target: { value: 'Asha' } });

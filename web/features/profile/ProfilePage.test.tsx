@@ -3,23 +3,15 @@ import { toast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
 import { getStoredToken, TOKEN_KEY, USERNAME_KEY } from '../../lib/auth-storage.ts';
 import { resetShopConfigCache } from '../../lib/shop-config.ts';
-import { jsonResponse } from '../../test/render.tsx';
-import {
-  DELETE_URL,
-  LOGOUT_URL,
-  PROFILE_URL,
-  profileOk,
-  renderProfile,
-  signIn,
-  USER,
-} from './test-fixtures.tsx';
+import { answer, deferred, type FakeHandlers, refusal } from '../../test/fake-api.ts';
+import { profileOk, renderProfile, signIn, USER } from './test-fixtures.tsx';
 
 const menu = () => screen.getByRole('navigation', { name: 'Profile menu' });
 const link = (name: string | RegExp) => within(menu()).queryByRole('link', { name });
 
 describe('profile menu, signed out', () => {
   it("shows 'Guest', a Sign in entry and the entries for everyone, without asking for a profile", async () => {
-    const { fetchSpy } = renderProfile();
+    const { api } = renderProfile();
     expect(await screen.findByTestId('profile-name')).toHaveTextContent('Guest');
     expect(link(/^Sign in/)).toHaveAttribute('href', '/signin');
     for (const hidden of [/Account Settings/, /^Orders/, /Become a Seller/, /Notifications/]) {
@@ -32,7 +24,7 @@ describe('profile menu, signed out', () => {
     expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
     expect(screen.queryByText(/^\d[\d,]* coins?$/)).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit profile' })).not.toBeInTheDocument();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(api.spy).not.toHaveBeenCalled();
     await waitFor(() => expect(document.title).toBe('Account · Little Loom'));
   });
 
@@ -91,16 +83,11 @@ describe('profile menu, signed out', () => {
 describe('profile menu, signed in', () => {
   it('shows the skeleton, then the name, the coins and the signed-in entries', async () => {
     signIn();
-    let answer!: (response: Response) => void;
-    renderProfile('/profile', {
-      [PROFILE_URL]: () =>
-        new Promise<Response>((resolve) => {
-          answer = resolve;
-        }),
-    });
+    const profile = deferred();
+    renderProfile('/profile', { profile: () => profile.promise });
     expect(screen.getByTestId('profile-header-skeleton')).toBeInTheDocument();
     expect(link(/Account Settings/)).toHaveAttribute('href', '/addressdetails');
-    answer(profileOk());
+    profile.resolve(answer({ success: true, ...profileOk() }));
     expect(await screen.findByTestId('profile-name')).toHaveTextContent('Asha Rao');
     expect(screen.getByText('140 coins')).toBeInTheDocument();
     expect(link(/^Orders/)).toHaveAttribute('href', '/order');
@@ -112,7 +99,7 @@ describe('profile menu, signed in', () => {
 
   it('falls back to the phone, then the email, when there is no name', async () => {
     signIn({ ...USER, name: null });
-    renderProfile('/profile', { [PROFILE_URL]: () => profileOk({ ...USER, name: null, coins: 1 }) });
+    renderProfile('/profile', { profile: () => profileOk({ ...USER, name: null, coins: 1 }) });
     expect(await screen.findByTestId('profile-name')).toHaveTextContent('9876543210');
     expect(screen.getByText('1 coin')).toBeInTheDocument();
     expect(screen.queryByTestId('pending-coins')).not.toBeInTheDocument();
@@ -120,7 +107,7 @@ describe('profile menu, signed in', () => {
 
   it('shows coins that orders will earn once final as pending', async () => {
     signIn();
-    renderProfile('/profile', { [PROFILE_URL]: () => profileOk({ ...USER, coins: 12, pendingCoins: 289 }) });
+    renderProfile('/profile', { profile: () => profileOk({ ...USER, coins: 12, pendingCoins: 289 }) });
     expect(await screen.findByText('12 coins')).toBeInTheDocument();
     expect(screen.getByTestId('pending-coins')).toHaveTextContent(
       '289 coins pending — yours once your orders are delivered and the return window closes',
@@ -129,13 +116,13 @@ describe('profile menu, signed in', () => {
 
   it('falls back to the email without name and phone', async () => {
     signIn();
-    renderProfile('/profile', { [PROFILE_URL]: () => profileOk({ ...USER, name: ' ', phone: null }) });
+    renderProfile('/profile', { profile: () => profileOk({ ...USER, name: ' ', phone: null }) });
     await waitFor(() => expect(screen.getByTestId('profile-name')).toHaveTextContent('asha@example.com'));
   });
 
   it('shows the photo when there is one', async () => {
     signIn();
-    renderProfile('/profile', { [PROFILE_URL]: () => profileOk({ ...USER, image: 'me.webp' }) });
+    renderProfile('/profile', { profile: () => profileOk({ ...USER, image: 'me.webp' }) });
     await screen.findByText('140 coins');
     expect(document.querySelector('img[src="/uploads/me.webp"]')).not.toBeNull();
   });
@@ -144,8 +131,7 @@ describe('profile menu, signed in', () => {
     signIn();
     let calls = 0;
     renderProfile('/profile', {
-      [PROFILE_URL]: () =>
-        ++calls <= 2 ? jsonResponse({ success: false, message: 'Database away' }, 503) : profileOk(),
+      profile: () => (++calls <= 2 ? refusal(503, 'Database away') : profileOk()),
     });
     expect(await screen.findByText('Failed to fetch profile')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
@@ -155,7 +141,7 @@ describe('profile menu, signed in', () => {
   it('says an error occurred when no answer comes', async () => {
     signIn();
     renderProfile('/profile', {
-      [PROFILE_URL]: () => Promise.reject(new TypeError('Failed to fetch')),
+      profile: () => Promise.reject(new TypeError('Failed to fetch')),
     });
     expect(await screen.findByText('An error occurred while fetching profile')).toBeInTheDocument();
   });
@@ -174,7 +160,7 @@ describe('profile menu, signed in', () => {
     signIn();
     const error = vi.spyOn(toast, 'error');
     const { router } = renderProfile('/profile', {
-      [PROFILE_URL]: () => jsonResponse({ success: false, message: 'Login Required.' }, 401),
+      profile: () => refusal(401, 'Login Required.'),
     });
     await waitFor(() => expect(getStoredToken()).toBeNull());
     expect(localStorage.getItem(USERNAME_KEY)).toBeNull();
@@ -199,7 +185,7 @@ describe('profile menu, signed in', () => {
 describe('feedback dialog', () => {
   it('keeps Send disabled while the message is blank and composes the support mail without any call', async () => {
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
-    const { fetchSpy } = renderProfile();
+    const { api } = renderProfile();
     fireEvent.click(await screen.findByRole('button', { name: /Feedback & Information/ }));
     const dialog = screen.getByRole('dialog', { name: 'Feedback & Information' });
     const send = within(dialog).getByRole('button', { name: 'Send' });
@@ -215,7 +201,7 @@ describe('feedback dialog', () => {
       '_self',
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(api.spy).not.toHaveBeenCalled();
   });
 });
 
@@ -223,15 +209,15 @@ describe('logout', () => {
   it('ends the session, clears the stored sign-in and the cached profile, then goes to /signin after 1 s', async () => {
     signIn();
     const success = vi.spyOn(toast, 'success');
-    const { router, client, callsTo } = renderProfile('/profile', {
-      [LOGOUT_URL]: () => jsonResponse({ success: true, message: 'Logged out successfully!' }),
+    const { router, client, api } = renderProfile('/profile', {
+      logout: () => ({ message: 'Logged out successfully!' }),
     });
     await screen.findByText('140 coins');
     fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Logged out successfully!', { duration: 3000 }));
-    const [, init] = callsTo(LOGOUT_URL)[0]!;
-    expect(init?.method).toBe('POST');
-    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer tok-1');
+    const [sent] = api.calls('logout');
+    expect(sent?.method).toBe('POST');
+    expect(sent?.headers.get('Authorization')).toBe('Bearer tok-1');
     expect(getStoredToken()).toBeNull();
     expect(localStorage.getItem(USERNAME_KEY)).toBeNull();
     expect(client.getQueryData(['profile'])).toBeUndefined();
@@ -243,7 +229,7 @@ describe('logout', () => {
     signIn();
     const error = vi.spyOn(toast, 'error');
     renderProfile('/profile', {
-      [LOGOUT_URL]: () => jsonResponse({ success: false, message: 'Database away' }, 503),
+      logout: () => refusal(503, 'Database away'),
     });
     await screen.findByText('140 coins');
     fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
@@ -259,7 +245,7 @@ describe('logout', () => {
   it('still clears and goes to /signin when the server no longer knows the session (401)', async () => {
     signIn();
     const { router } = renderProfile('/profile', {
-      [LOGOUT_URL]: () => jsonResponse({ success: false, message: 'Login Required.' }, 401),
+      logout: () => refusal(401, 'Login Required.'),
     });
     await screen.findByText('140 coins');
     fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
@@ -269,9 +255,11 @@ describe('logout', () => {
 });
 
 describe('delete account', () => {
-  async function openDeleteDialog(answer: () => Response) {
+  const deleted = () => ({ message: 'Your account has been deleted.' });
+
+  async function openDeleteDialog(deleteAccount: FakeHandlers['deleteAccount']) {
     signIn();
-    const view = renderProfile('/profile?view=more', { [DELETE_URL]: answer });
+    const view = renderProfile('/profile?view=more', { deleteAccount });
     await screen.findByText('140 coins');
     fireEvent.click(screen.getByRole('button', { name: /Delete Account/ }));
     const dialog = screen.getByRole('alertdialog', { name: 'Delete your account?' });
@@ -279,24 +267,24 @@ describe('delete account', () => {
   }
 
   it('explains what is erased and kept, and Cancel closes without a call', async () => {
-    const { dialog, callsTo } = await openDeleteDialog(() => jsonResponse({ success: true }));
+    const { dialog, api } = await openDeleteDialog(deleted);
     expect(dialog).toHaveTextContent(/erases your account and personal data/);
     expect(dialog).toHaveTextContent(/orders are kept for the shop's records/);
     const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
     expect(cancel).toHaveFocus();
     fireEvent.click(cancel);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(callsTo(DELETE_URL)).toHaveLength(0);
+    expect(api.calls('deleteAccount')).toHaveLength(0);
   });
 
   it('deletes on confirm: storage cleared, an alert, then /login', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    const { dialog, router, callsTo, client } = await openDeleteDialog(() => jsonResponse({ success: true }));
+    const { dialog, router, api, client } = await openDeleteDialog(deleted);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete Account' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    const [, init] = callsTo(DELETE_URL)[0]!;
-    expect(init?.method).toBe('DELETE');
-    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer tok-1');
+    const [sent] = api.calls('deleteAccount');
+    expect(sent?.method).toBe('DELETE');
+    expect(sent?.headers.get('Authorization')).toBe('Bearer tok-1');
     expect(alert).toHaveBeenCalledWith('Your account has been successfully deleted.');
     expect(getStoredToken()).toBeNull();
     expect(client.getQueryData(['profile'])).toBeUndefined();
@@ -305,9 +293,7 @@ describe('delete account', () => {
   it('says so and keeps the account signed in when deletion fails', async () => {
     const error = vi.spyOn(toast, 'error');
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    const { dialog, router } = await openDeleteDialog(() =>
-      jsonResponse({ success: false, message: 'Database away' }, 503),
-    );
+    const { dialog, router } = await openDeleteDialog(() => refusal(503, 'Database away'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete Account' }));
     await waitFor(() =>
       expect(error).toHaveBeenCalledWith('Failed to delete account. Please try again or contact support.', {

@@ -1,7 +1,11 @@
 import type { PublicUser } from '../../../contract/auth.ts';
 import { storeSignIn } from '../../lib/auth-storage.ts';
-import { jsonResponse, renderRoutes, stubFetch } from '../../test/render.tsx';
+import { type FakeHandlers, fakeApi } from '../../test/fake-api.ts';
+import { renderRoutes } from '../../test/render.tsx';
 import ProfilePage from './ProfilePage.tsx';
+
+// The signed-in shopper for the profile page's tests, typed by the contract (fixtures.test.ts parses
+// the answers built from it with the contract's schemas).
 
 export const USER: PublicUser = {
   _id: 'u1',
@@ -15,25 +19,23 @@ export const USER: PublicUser = {
   role: 'user',
 };
 
-export const PROFILE_URL = '/api/user/profile/view';
-export const UPDATE_URL = '/api/user/profile/update';
-export const LOGOUT_URL = '/api/user/profile/logout';
-export const DELETE_URL = '/api/user/profile/delete';
-
 export function signIn(user: PublicUser = USER): void {
   storeSignIn(user, 'tok-1');
 }
 
-export const profileOk = (user: PublicUser = USER) => jsonResponse({ success: true, user });
+/** The profile endpoint's answer for `user`. */
+export const profileOk = (user: PublicUser = USER) => ({ user });
 
-type Answer = (init: RequestInit | undefined) => Response | Promise<Response>;
+/** The profile update's answer: the saved user and its photo. */
+export const profileSaved = (user: PublicUser = USER) => ({
+  message: 'Profile updated successfully',
+  user,
+  image: user.image,
+});
 
-/** /profile with the profile call (and any other) answered by `answers`; unknown calls get a 404. */
-export function renderProfile(path = '/profile', answers: Record<string, Answer> = {}) {
-  const fetchSpy = stubFetch((url, init) => {
-    const answer = answers[url] ?? (url === PROFILE_URL ? () => profileOk() : undefined);
-    return answer ? answer(init) : jsonResponse({ success: false, message: 'Not found' }, 404);
-  });
+/** /profile with the API faked by `handlers`; the profile answers USER unless a handler says otherwise. */
+export function renderProfile(path = '/profile', handlers: FakeHandlers = {}) {
+  const api = fakeApi({ profile: () => profileOk(), ...handlers });
   const view = renderRoutes(
     [
       { path: '/profile', element: <ProfilePage /> },
@@ -41,6 +43,5 @@ export function renderProfile(path = '/profile', answers: Record<string, Answer>
     ],
     path,
   );
-  const callsTo = (url: string) => fetchSpy.mock.calls.filter(([called]) => called === url);
-  return { ...view, fetchSpy, callsTo };
+  return { ...view, api };
 }

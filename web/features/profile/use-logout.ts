@@ -1,40 +1,44 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { REDIRECT_MS } from '../../../contract/auth.ts';
-import { TOAST_MS_ACCOUNT } from '../../../contract/constants.ts';
 import { PROFILE_MESSAGES } from '../../../contract/profile.ts';
 import { ROUTES } from '../../../contract/routes.ts';
+import { ApiRequestError } from '../../lib/api.ts';
 import { clearSignIn } from '../../lib/auth-storage.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { profileQueryKey } from '../../lib/profile.ts';
 import { isAuthFailure } from '../../lib/session-expiry.ts';
+import { useAccountAction } from '../../lib/use-account-action.ts';
 import { logout } from './api/logout.ts';
 
 /**
  * Logout (accounts §4, §8): the server ends the session, the stored sign-in and cached profile are
  * forgotten and the shopper lands on /signin after 1 s. A session the server no longer knows (401)
- * is just as ended, so that path is the same.
+ * is just as ended, so that path is the same (not the lost-session one).
  */
 export function useLogout() {
-  const [pending, setPending] = useState(false);
   const client = useQueryClient();
   const navigate = useNavigate();
+  const action = useAccountAction({
+    mutationFn: async () => {
+      const result = await logout();
+      if (!result.success && !isAuthFailure(result)) throw new ApiRequestError(result);
+    },
+    onSuccess: () => {
+      notifySuccess(PROFILE_MESSAGES.loggedOut, 'account');
+      clearSignIn();
+      client.removeQueries({ queryKey: profileQueryKey, exact: true });
+      window.setTimeout(() => navigate(ROUTES.signin), REDIRECT_MS.afterLogout);
+    },
+    onError: () => notifyError(PROFILE_MESSAGES.logoutFailed, 'account'),
+  });
+  // Logged out: the button stays busy until /signin opens.
+  const pending = action.isPending || action.isSuccess;
 
-  async function run() {
-    if (pending) return;
-    setPending(true);
-    const result = await logout();
-    if (!result.success && !isAuthFailure(result)) {
-      setPending(false);
-      toast.error(PROFILE_MESSAGES.logoutFailed, { duration: TOAST_MS_ACCOUNT.error });
-      return;
-    }
-    toast.success(PROFILE_MESSAGES.loggedOut, { duration: TOAST_MS_ACCOUNT.success });
-    clearSignIn();
-    client.removeQueries({ queryKey: profileQueryKey, exact: true });
-    window.setTimeout(() => navigate(ROUTES.signin), REDIRECT_MS.afterLogout);
-  }
-
-  return { logout: run, pending };
+  return {
+    logout: () => {
+      if (!pending) action.mutate();
+    },
+    pending,
+  };
 }

@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { toast } from 'sonner';
 import type { PublicUser } from '../../../contract/auth.ts';
-import { TOAST_MS_ACCOUNT } from '../../../contract/constants.ts';
 import { PROFILE_MESSAGES, type ProfileUpdateFields } from '../../../contract/profile.ts';
-import type { ApiErrorBody } from '../../lib/api.ts';
+import { unwrap } from '../../lib/api.ts';
 import { updateStoredUser } from '../../lib/auth-storage.ts';
-import { isServerRefusal, type ProfileData, profileQueryKey, readProfileUser } from '../../lib/profile.ts';
-import { useSessionExpiry } from '../../lib/session-expiry.ts';
+import { failureText, fieldErrors, isRefusal, refusalMessage } from '../../lib/failure.ts';
+import { notifyError, notifyInfo, notifySuccess } from '../../lib/notify.ts';
+import { type ProfileData, profileQueryKey, readProfileUser } from '../../lib/profile.ts';
+import { useAccountAction } from '../../lib/use-account-action.ts';
+import { setAccountData } from '../../lib/use-account-query.ts';
 import { updateProfile } from './api/update-profile.ts';
 import { toFormData } from './profile-form.ts';
 
@@ -18,13 +18,20 @@ export type SaveOutcome =
   | { status: 'unchanged' }
   | { status: 'failed'; fieldErrors: FieldError[] };
 
-/** Conflicts name no field; their texts tell which one is taken. */
-function fieldErrorsOf(error: ApiErrorBody): FieldError[] {
-  const listed = Array.isArray(error.errors) ? error.errors : [];
+/** The fields a refusal names; conflicts name none, but their texts tell which one is taken. */
+function fieldErrorsOf(error: unknown): FieldError[] {
+  const listed = fieldErrors(error);
   if (listed.length > 0) return listed;
-  if (error.message === PROFILE_MESSAGES.emailTaken) return [{ field: 'email', msg: error.message }];
-  if (error.message === PROFILE_MESSAGES.phoneTaken) return [{ field: 'phone', msg: error.message }];
+  const message = refusalMessage(error);
+  if (message === PROFILE_MESSAGES.emailTaken) return [{ field: 'email', msg: message }];
+  if (message === PROFILE_MESSAGES.phoneTaken) return [{ field: 'phone', msg: message }];
   return [];
+}
+
+interface SaveInput {
+  user: PublicUser;
+  changes: ProfileUpdateFields;
+  image: File | null;
 }
 
 /**
@@ -33,9 +40,30 @@ function fieldErrorsOf(error: ApiErrorBody): FieldError[] {
  * the returned photo.
  */
 export function useSaveProfile() {
-  const [saving, setSaving] = useState(false);
   const client = useQueryClient();
-  const expire = useSessionExpiry();
+  const action = useAccountAction({
+    mutationFn: async ({ user, changes, image }: SaveInput): Promise<PublicUser> => {
+      const body = await unwrap(updateProfile(toFormData(changes, image)));
+      // A 204 (or an answer without the user) means the server took the changes as sent.
+      const saved = readProfileUser(body?.user) ?? { ...user, ...changes };
+      return { ...saved, image: body?.image !== undefined ? body.image : saved.image };
+    },
+    onSuccess: (next) => {
+      setAccountData<ProfileData>(client, profileQueryKey, { success: true, user: next });
+      updateStoredUser({ name: next.name, email: next.email });
+      notifySuccess(PROFILE_MESSAGES.updated, 'account');
+    },
+    // Only the server's own refusal is an answer; anything else means the update got none.
+    onError: (error) =>
+      notifyError(
+        failureText(error, {
+          failed: PROFILE_MESSAGES.updateFailed,
+          noAnswer: PROFILE_MESSAGES.updateError,
+          noAnswerWhen: 'not-refused',
+        }),
+        'account',
+      ),
+  });
 
   async function save(
     user: PublicUser,
@@ -43,34 +71,15 @@ export function useSaveProfile() {
     image: File | null,
   ): Promise<SaveOutcome> {
     if (Object.keys(changes).length === 0 && !image) {
-      toast.info(PROFILE_MESSAGES.noChanges, { duration: TOAST_MS_ACCOUNT.success });
+      notifyInfo(PROFILE_MESSAGES.noChanges, 'account');
       return { status: 'unchanged' };
     }
-    setSaving(true);
-    const result = await updateProfile(toFormData(changes, image));
-    setSaving(false);
-
-    if (result.success && result.data?.success !== false) {
-      const body = result.data;
-      // A 204 (or an answer without the user) means the server took the changes as sent.
-      const saved = readProfileUser(body?.user) ?? { ...user, ...changes };
-      const next: PublicUser = { ...saved, image: body?.image !== undefined ? body.image : saved.image };
-      client.setQueryData<ProfileData>(profileQueryKey, { success: true, user: next });
-      updateStoredUser({ name: next.name, email: next.email });
-      toast.success(PROFILE_MESSAGES.updated, { duration: TOAST_MS_ACCOUNT.success });
-      return { status: 'saved', user: next };
+    try {
+      return { status: 'saved', user: await action.mutateAsync({ user, changes, image }) };
+    } catch (error) {
+      return { status: 'failed', fieldErrors: isRefusal(error) ? fieldErrorsOf(error) : [] };
     }
-
-    const error: ApiErrorBody = result.success
-      ? { success: false, message: result.data?.message || PROFILE_MESSAGES.updateFailed }
-      : result.error;
-    if (!result.success && expire(result)) return { status: 'failed', fieldErrors: [] };
-    const message = isServerRefusal(error)
-      ? error.message || PROFILE_MESSAGES.updateFailed
-      : PROFILE_MESSAGES.updateError;
-    toast.error(message, { duration: TOAST_MS_ACCOUNT.error });
-    return { status: 'failed', fieldErrors: isServerRefusal(error) ? fieldErrorsOf(error) : [] };
   }
 
-  return { save, saving };
+  return { save, saving: action.isPending };
 }

@@ -5,15 +5,15 @@ import { Link } from 'react-router';
 import { REFERRAL_BONUS } from '../../../contract/auth.ts';
 import { DELIVERY_RULE_DEFAULT, PURCHASE_COINS_PER_100_RUPEES } from '../../../contract/checkout.ts';
 import { ROUTES } from '../../../contract/routes.ts';
-import { apiGet } from '../../lib/api.ts';
+import { call } from '../../lib/call.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
 // /earn: how coins are earned and spent, from the shop's own rules (docs/decisions/011). The coin
-// value is the server's (GET /api/user/coin/view); the rest are the shop's defaults.
+// value is the server's; the rest are the shop's defaults.
 
 async function fetchCoinValue(signal: AbortSignal): Promise<number | null> {
-  const result = await apiGet<{ coinValue?: unknown }>('/user/coin/view', { signal });
-  const value = result.success ? result.data?.coinValue : null;
+  const result = await call('coinValue', { signal });
+  const value: unknown = result.success ? result.data?.coinValue : null;
   return typeof value === 'number' && value > 0 ? value : null;
 }
 

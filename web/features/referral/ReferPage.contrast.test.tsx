@@ -2,8 +2,10 @@ import { readFileSync } from 'node:fs';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TOKEN_KEY, USER_ID_KEY } from '../../lib/auth-storage.ts';
-import { jsonResponse, renderRoutes, stubFetch } from '../../test/render.tsx';
+import { fakeApi } from '../../test/fake-api.ts';
+import { renderRoutes } from '../../test/render.tsx';
 import ReferPage from './ReferPage.tsx';
+import { makeShopper } from './test-data.ts';
 
 // WCAG 2.x contrast of every coloured text on the Refer page against what lies behind it: the
 // theme's colours come from web/styles.css, the layers (with their /NN opacity) from the classes of
@@ -64,14 +66,7 @@ function backdrop(element: Element): Rgb {
 function renderRefer() {
   localStorage.setItem(TOKEN_KEY, 'token-1');
   localStorage.setItem(USER_ID_KEY, 'user-1');
-  stubFetch((url) =>
-    url === '/api/user/profile/view'
-      ? jsonResponse({
-          success: true,
-          user: { _id: 'user-1', name: 'Asha', phone: '+919876543210', coins: 40, referralCode: 'LLAB12CD' },
-        })
-      : jsonResponse({ success: false }, 404),
-  );
+  fakeApi({ profile: () => ({ user: makeShopper() }) });
   return renderRoutes([{ path: '/refer', element: <ReferPage /> }], '/refer');
 }
 

@@ -2,15 +2,17 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY, USER_ID_KEY } from '../../lib/auth-storage.ts';
-import { jsonResponse, renderRoutes, stubFetch } from '../../test/render.tsx';
+import { type FakeHandlers, fakeApi, refusal } from '../../test/fake-api.ts';
+import { renderRoutes } from '../../test/render.tsx';
 import ReferPage from './ReferPage.tsx';
+import { makeShopper } from './test-data.ts';
 
-function renderRefer(signedIn = true, profile: () => Response = () => okProfile()) {
+function renderRefer(signedIn = true, profile: FakeHandlers['profile'] = () => ({ user: makeShopper() })) {
   if (signedIn) {
     localStorage.setItem(TOKEN_KEY, 'token-1');
     localStorage.setItem(USER_ID_KEY, 'user-1');
   }
-  stubFetch((url) => (url === '/api/user/profile/view' ? profile() : jsonResponse({ success: false }, 404)));
+  fakeApi({ profile });
   return renderRoutes(
     [
       { path: '/refer', element: <ReferPage /> },
@@ -18,13 +20,6 @@ function renderRefer(signedIn = true, profile: () => Response = () => okProfile(
     ],
     '/refer',
   );
-}
-
-function okProfile() {
-  return jsonResponse({
-    success: true,
-    user: { _id: 'user-1', name: 'Asha', phone: '+919876543210', coins: 40, referralCode: 'LLAB12CD' },
-  });
 }
 
 afterEach(() => {
@@ -86,7 +81,7 @@ describe('ReferPage', () => {
 
   it('tells why there is no code when the profile failed, and offers sign-in when signed out', async () => {
     const error = vi.spyOn(toast, 'error');
-    renderRefer(true, () => jsonResponse({ success: false, message: 'down' }, 500));
+    renderRefer(true, () => refusal(500, 'down'));
     await screen.findByText('Your referral code');
     fireEvent.click(screen.getByRole('button', { name: 'WhatsApp' }));
     await vi.waitFor(() => expect(error).toHaveBeenCalled());

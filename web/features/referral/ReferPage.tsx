@@ -1,10 +1,9 @@
 import { Check, Copy, Gift, LogIn, MessageCircle, Send, Share2, Users } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
-import { TOAST_MS_ACCOUNT } from '../../../contract/constants.ts';
 import { ROUTES } from '../../../contract/routes.ts';
 import { buttonStyles } from '../../components/button-styles.ts';
+import { notifyError } from '../../lib/notify.ts';
 import { brandedReferralCode, referralShareText, referralSignUpUrl } from '../../lib/referral-share.ts';
 import { signInPath } from '../../lib/session-expiry.ts';
 import { getShopConfig } from '../../lib/shop-config.ts';
@@ -43,7 +42,7 @@ export default function ReferPage() {
   /** The code, or the spec's message for why there is none. */
   function needCode(): string | null {
     if (referral.code) return referral.code;
-    toast.error(referral.error ?? REFERRAL_TEXTS.signIn, { duration: TOAST_MS_ACCOUNT.error });
+    notifyError(referral.error ?? REFERRAL_TEXTS.signIn, 'account');
     return null;
   }
 

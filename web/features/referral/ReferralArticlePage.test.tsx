@@ -1,30 +1,22 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, renderRoutes, stubFetch } from '../../test/render.tsx';
+import { type FakeHandlers, fakeApi, refusal } from '../../test/fake-api.ts';
+import { renderRoutes } from '../../test/render.tsx';
 import ReferralArticlePage from './ReferralArticlePage.tsx';
+import { makeArticle } from './test-data.ts';
 
-function renderArticle(answer: () => Response | Promise<Response>) {
-  stubFetch((url) => (url === '/api/user/home/info/a1' ? answer() : jsonResponse({}, 404)));
-  return renderRoutes([{ path: '/referral/:id', element: <ReferralArticlePage /> }], '/referral/a1');
+function renderArticle(article: NonNullable<FakeHandlers['article']>) {
+  const api = fakeApi({ article });
+  renderRoutes([{ path: '/referral/:id', element: <ReferralArticlePage /> }], '/referral/a1');
+  return api;
 }
 
 describe('ReferralArticlePage', () => {
   it('shows the title, the long US date, the picture and the paragraphs without blank lines', async () => {
-    renderArticle(() =>
-      jsonResponse({
-        data: [
-          {
-            _id: 'a1',
-            title: 'How coins work',
-            description: 'Invite a friend.\n\n\nEarn 100 coins.\n',
-            image: 'article-coins.webp',
-            createdAt: '2026-11-21T06:30:00.000Z',
-          },
-        ],
-      }),
-    );
+    const api = renderArticle(() => ({ data: [makeArticle()] }));
     expect(screen.getByText('Loading content...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'How coins work' })).toBeInTheDocument();
+    expect(api.calls('article').map((sent) => sent.params.id)).toEqual(['a1']);
     expect(screen.getByText('November 21, 2026')).toBeInTheDocument();
     const paragraphs = screen.getAllByText(/Invite a friend\.|Earn 100 coins\./);
     expect(paragraphs.map((p) => p.textContent)).toEqual(['Invite a friend.', 'Earn 100 coins.']);
@@ -38,8 +30,8 @@ describe('ReferralArticlePage', () => {
     let fail = true;
     renderArticle(() =>
       fail
-        ? jsonResponse({ success: false, message: "This content isn't available right now" }, 404)
-        : jsonResponse({ data: [{ title: 'Back again', description: 'Hello.', image: '', createdAt: '' }] }),
+        ? refusal(404, "This content isn't available right now")
+        : { data: [makeArticle({ title: 'Back again', description: 'Hello.', image: '', createdAt: '' })] },
     );
     expect(await screen.findByRole('heading', { name: 'Oops!' })).toBeInTheDocument();
     expect(screen.getByText("This content isn't available right now")).toBeInTheDocument();
@@ -49,7 +41,7 @@ describe('ReferralArticlePage', () => {
   });
 
   it("says 'Nothing to see here' when the answer holds no article", async () => {
-    renderArticle(() => jsonResponse({ data: [] }));
+    renderArticle(() => ({ data: [] }));
     expect(await screen.findByRole('heading', { name: 'Nothing to see here' })).toBeInTheDocument();
     expect(screen.getByText("We couldn't find any content to display")).toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { FileQuestion, RotateCw, TriangleAlert } from 'lucide-react';
 import { useParams } from 'react-router';
-import { ApiRequestError } from '../../lib/api.ts';
+import { failureStatus } from '../../lib/failure.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { fetchArticle, longUsDate, paragraphs } from './article.ts';
 import { REFERRAL_TEXTS } from './referral-texts.ts';
@@ -12,11 +12,12 @@ import { REFERRAL_TEXTS } from './referral-texts.ts';
 
 const PLACEHOLDER = '/placeholder-image.jpg';
 
-function failureMessage(error: unknown): string {
-  // An answer (404 or another refusal) says the content is not available; no answer is a connection problem.
-  return error instanceof ApiRequestError && error.status !== 500
-    ? REFERRAL_TEXTS.unavailable
-    : REFERRAL_TEXTS.offline;
+/**
+ * An answer (404 or another refusal) says the content is not available; no answer (the call layer's
+ * status 500) is a connection problem.
+ */
+function articleFailureText(error: unknown): string {
+  return failureStatus(error) === 500 ? REFERRAL_TEXTS.offline : REFERRAL_TEXTS.unavailable;
 }
 
 export default function ReferralArticlePage() {
@@ -47,7 +48,7 @@ export default function ReferralArticlePage() {
         >
           <TriangleAlert className="size-10 text-berry" aria-hidden="true" />
           <h1 className="font-display text-2xl font-extrabold text-ink">{REFERRAL_TEXTS.oops}</h1>
-          <p className="text-sm text-ink-soft">{failureMessage(query.error)}</p>
+          <p className="text-sm text-ink-soft">{articleFailureText(query.error)}</p>
           <button
             type="button"
             onClick={() => void query.refetch()}

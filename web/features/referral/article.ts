@@ -1,7 +1,9 @@
-import { ApiRequestError, apiGet } from '../../lib/api.ts';
+import { ApiRequestError } from '../../lib/api.ts';
+import { call } from '../../lib/call.ts';
+import { isRecord, listOr, textOr } from '../../lib/read.ts';
 
-// GET /api/user/home/info/{id} (no token) → { data: [article] } (accounts §7; storefront §7). Read field
-// by field; an answer without an article is "nothing to see", not a failure.
+// The article an offer links to (accounts §7; storefront §7). Read field by field; an answer without an
+// article is "nothing to see", not a failure.
 
 export interface Article {
   title: string;
@@ -10,19 +12,16 @@ export interface Article {
   createdAt: string;
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-
 export async function fetchArticle(id: string, signal?: AbortSignal): Promise<Article | null> {
-  const result = await apiGet<{ data?: unknown }>(`/user/home/info/${encodeURIComponent(id)}`, { signal });
+  const result = await call('article', { params: { id }, signal });
   if (!result.success) throw new ApiRequestError(result);
-  const rows = result.data?.data;
-  const first = Array.isArray(rows) ? (rows[0] as Record<string, unknown> | undefined) : undefined;
-  if (!first || typeof first !== 'object') return null;
+  const first = listOr(result.data?.data)[0];
+  if (!isRecord(first)) return null;
   return {
-    title: text(first.title),
-    description: text(first.description),
-    image: text(first.image),
-    createdAt: text(first.createdAt),
+    title: textOr(first.title),
+    description: textOr(first.description),
+    image: textOr(first.image),
+    createdAt: textOr(first.createdAt),
   };
 }
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SELLER_MESSAGES } from '../../../contract/seller.ts';
-import { jsonResponse } from '../../test/render.tsx';
+import { refusal } from '../../test/fake-api.ts';
 import {
   BUSINESS,
   clickButton,
@@ -15,6 +15,7 @@ import {
   pick,
   reachDocuments,
   renderSellerPage,
+  type SubmitAnswer,
   showsStep,
   signInShopper,
   stubObjectUrls,
@@ -209,10 +210,10 @@ describe('become a seller: submission', () => {
   });
 
   it("sends the form, says 'Submitting...', then the success toast for 5 s and the status", async () => {
-    let answer!: (response: Response) => void;
+    let answer!: (body: Awaited<SubmitAnswer>) => void;
     const { submissions } = stubSellerApi({
       onSubmit: () =>
-        new Promise<Response>((resolve) => {
+        new Promise((resolve) => {
           answer = resolve;
         }),
     });
@@ -257,7 +258,7 @@ describe('become a seller: submission', () => {
 
   it("turns the loading toast into the server's message for 5 s and keeps what was typed", async () => {
     stubSellerApi({
-      onSubmit: () => jsonResponse({ success: false, message: SELLER_MESSAGES.alreadyPending }, 409),
+      onSubmit: () => refusal(409, SELLER_MESSAGES.alreadyPending),
     });
     vi.spyOn(toast, 'loading').mockReturnValue('seller-toast');
     const error = vi.spyOn(toast, 'error');
@@ -279,14 +280,9 @@ describe('become a seller: submission', () => {
   it('shows a server field error on its field, on its step', async () => {
     stubSellerApi({
       onSubmit: () =>
-        jsonResponse(
-          {
-            success: false,
-            message: SELLER_MESSAGES.emailInvalid,
-            errors: [{ field: 'email', msg: SELLER_MESSAGES.emailInvalid }],
-          },
-          400,
-        ),
+        refusal(400, SELLER_MESSAGES.emailInvalid, {
+          errors: [{ field: 'email', msg: SELLER_MESSAGES.emailInvalid }],
+        }),
     });
     renderSellerPage();
     await reachDocuments();

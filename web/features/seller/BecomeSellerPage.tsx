@@ -4,8 +4,7 @@ import type { ReactNode } from 'react';
 import { SELLER_MESSAGES, type SellerApplicationSummary } from '../../../contract/seller.ts';
 import { SectionError } from '../../components/SectionError.tsx';
 import { Skeleton } from '../../components/Skeleton.tsx';
-import { getStoredUserId } from '../../lib/auth-storage.ts';
-import { useAccountQuery } from '../../lib/use-account-query.ts';
+import { setAccountData, useAccountQuery } from '../../lib/use-account-query.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { fetchSellerApplication, sellerApplicationQueryKey } from './api/application.ts';
 import { ApplicationStatus } from './components/ApplicationStatus.tsx';
@@ -23,9 +22,9 @@ export default function BecomeSellerPage() {
   const state = useAccountQuery(sellerApplicationQueryKey, fetchSellerApplication);
 
   function submitted(application: SellerApplicationSummary | null) {
-    // Kept the way useAccountQuery keeps it (tagged with whose it is); an unreadable answer is asked again.
+    // An unreadable answer is asked again.
     if (application) {
-      client.setQueryData(sellerApplicationQueryKey, { userId: getStoredUserId(), value: application });
+      setAccountData(client, sellerApplicationQueryKey, application);
     } else {
       void client.invalidateQueries({ queryKey: sellerApplicationQueryKey, exact: true });
     }

@@ -116,7 +116,7 @@ export function fileProblem(field: SellerFileField, file: File): string | null {
   return null;
 }
 
-/** The multipart body of POST /user/profile/register: the checked fields, bankDetails as JSON, the files. */
+/** The multipart body of a seller application: the checked fields, bankDetails as JSON, the files. */
 export function toFormData(application: SellerApplication, files: SellerFiles): FormData {
   const form = new FormData();
   const { bankDetails, ...fields } = application;

@@ -2,15 +2,14 @@ import { fireEvent, screen } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import type { SellerApplicationSummary } from '../../../contract/seller.ts';
 import { TOKEN_KEY, USER_ID_KEY } from '../../lib/auth-storage.ts';
-import { jsonResponse, renderRoutes, stubFetch } from '../../test/render.tsx';
+import { type FakeHandlers, fakeApi } from '../../test/fake-api.ts';
+import { renderRoutes } from '../../test/render.tsx';
 import BecomeSellerPage from './BecomeSellerPage.tsx';
 
 // A stand-in for the seller endpoints in component tests, and the steps a shopper takes to fill the form.
 
-export const APPLICATION_URL = '/api/user/seller/application';
-export const REGISTER_URL = '/api/user/profile/register';
-
-type Answer = Response | Promise<Response>;
+/** What the fake answers a submission with: the body, or a Response for a refusal. */
+export type SubmitAnswer = ReturnType<NonNullable<FakeHandlers['sellerRegister']>>;
 
 export function signInShopper(): void {
   localStorage.setItem(TOKEN_KEY, 'token-1');
@@ -29,25 +28,27 @@ export function makeApplication(overrides: Partial<SellerApplicationSummary> = {
   };
 }
 
-export const submitted = (application = makeApplication()) =>
-  jsonResponse({ success: true, message: 'Application submitted successfully!', application });
+export const submitted = (application = makeApplication()) => ({
+  message: 'Application submitted successfully!',
+  application,
+});
 
 export function stubSellerApi(
-  options: { application?: SellerApplicationSummary | null; onSubmit?: (form: FormData) => Answer } = {},
+  options: {
+    application?: SellerApplicationSummary | null;
+    onSubmit?: (form: FormData) => SubmitAnswer;
+  } = {},
 ) {
-  const spy = stubFetch((url, init) => {
-    if (url === APPLICATION_URL)
-      return jsonResponse({ success: true, application: options.application ?? null });
-    if (url === REGISTER_URL && init?.method === 'POST') {
-      return options.onSubmit ? options.onSubmit(init.body as FormData) : submitted();
-    }
-    return jsonResponse({ success: false, message: 'Not found' }, 404);
+  const api = fakeApi({
+    sellerApplication: () => ({ application: options.application ?? null }),
+    sellerRegister: ({ form }) => {
+      if (!form) throw new Error('The application was not sent as multipart');
+      return options.onSubmit ? options.onSubmit(form) : submitted();
+    },
   });
   const submissions = () =>
-    spy.mock.calls
-      .filter(([url]) => url === REGISTER_URL)
-      .map(([, init]) => (init as RequestInit).body as FormData);
-  return { spy, submissions };
+    api.calls('sellerRegister').flatMap((sent) => (sent.form === undefined ? [] : [sent.form]));
+  return { api, submissions };
 }
 
 export function renderSellerPage() {

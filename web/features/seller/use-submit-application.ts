@@ -1,54 +1,58 @@
-import { useState } from 'react';
-import { toast } from 'sonner';
+import type { FieldError } from '../../../contract/api.ts';
 import {
   SELLER_MESSAGES,
-  SELLER_TOAST_MS,
   type SellerApplication,
   type SellerApplicationSummary,
 } from '../../../contract/seller.ts';
-import type { ApiErrorBody } from '../../lib/api.ts';
-import { isServerRefusal } from '../../lib/profile.ts';
-import { useSessionExpiry } from '../../lib/session-expiry.ts';
+import { unwrap } from '../../lib/api.ts';
+import { failureText, fieldErrors } from '../../lib/failure.ts';
+import { dismissToast, notifyError, notifyLoading, notifySuccess } from '../../lib/notify.ts';
+import { useAccountAction } from '../../lib/use-account-action.ts';
 import { readApplication, submitSellerApplication } from './api/application.ts';
 import { type SellerFiles, toFormData } from './seller-form.ts';
 
-export type FieldError = { field: string; msg: string };
+export type { FieldError };
 
 export type SubmitOutcome =
   | { status: 'submitted'; application: SellerApplicationSummary | null }
   | { status: 'failed'; fieldErrors: FieldError[] };
 
+interface Submission {
+  application: SellerApplication;
+  files: SellerFiles;
+}
+
 /**
  * Sends the application (accounts §4, §8, §9): a loading toast 'Submitting your application...' that
  * becomes 'Application submitted successfully!' or the server's message (else 'Error submitting
- * application. Please try again.'), shown 5 s either way.
+ * application. Please try again.'), shown 5 s either way; a lost session takes it away.
  */
 export function useSubmitApplication() {
-  const [submitting, setSubmitting] = useState(false);
-  const expire = useSessionExpiry();
+  const action = useAccountAction({
+    mutationFn: ({ application, files }: Submission) =>
+      unwrap(submitSellerApplication(toFormData(application, files))),
+    onMutate: () => ({ toast: notifyLoading(SELLER_MESSAGES.submitting) }),
+    onSuccess: (_answer, _submission, shown) =>
+      notifySuccess(SELLER_MESSAGES.submitted, 'seller', { id: shown.toast }),
+    onError: (error, _submission, shown) =>
+      notifyError(failureText(error, { failed: SELLER_MESSAGES.submitError }), 'seller', {
+        id: shown?.toast,
+      }),
+    onSessionLost: (_error, _submission, shown) => {
+      if (shown) dismissToast(shown.toast);
+    },
+  });
 
+  /** The outcome for the form: the saved application, or the server's messages for its fields. */
   async function submit(application: SellerApplication, files: SellerFiles): Promise<SubmitOutcome> {
-    setSubmitting(true);
-    const id = toast.loading(SELLER_MESSAGES.submitting);
-    const result = await submitSellerApplication(toFormData(application, files));
-    setSubmitting(false);
-
-    if (result.success && result.data?.success !== false) {
-      toast.success(SELLER_MESSAGES.submitted, { id, duration: SELLER_TOAST_MS });
-      return { status: 'submitted', application: readApplication(result.data?.application) };
+    try {
+      const answer = await action.mutateAsync({ application, files });
+      return { status: 'submitted', application: readApplication(answer?.application) };
+    } catch (error) {
+      // Already said by the action's toast (or ended as a lost session).
+      return { status: 'failed', fieldErrors: fieldErrors(error) };
     }
-    const error: ApiErrorBody = result.success
-      ? { success: false, message: result.data?.message || SELLER_MESSAGES.submitError }
-      : result.error;
-    if (!result.success && expire(result)) {
-      toast.dismiss(id);
-      return { status: 'failed', fieldErrors: [] };
-    }
-    const refusal = isServerRefusal(error);
-    const message = refusal && error.message ? error.message : SELLER_MESSAGES.submitError;
-    toast.error(message, { id, duration: SELLER_TOAST_MS });
-    return { status: 'failed', fieldErrors: refusal && Array.isArray(error.errors) ? error.errors : [] };
   }
 
-  return { submit, submitting };
+  return { submit, submitting: action.isPending };
 }

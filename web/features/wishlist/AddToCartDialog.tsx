@@ -1,17 +1,18 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { ShoppingBag, X } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { CART_MESSAGES } from '../../../contract/cart.ts';
 import type { ProductCard } from '../../../contract/catalog.ts';
-import { TOAST_MS } from '../../../contract/constants.ts';
 import { displayPrice } from '../../../contract/pricing.ts';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { cardBlock } from '../../components/ProductCard.tsx';
 import { SizeChoices } from '../../components/SizeChoices.tsx';
-import { cartAddFailureMessage, useAddToCart } from '../../lib/cart-add.ts';
+import { unwrap } from '../../lib/api.ts';
+import { type CartAddInput, cartAddFailureMessage, useAddToCart } from '../../lib/cart-add.ts';
 import { formatRupees } from '../../lib/format.ts';
-import { BROWSING_EXPIRY, useSessionExpiry } from '../../lib/session-expiry.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { BROWSING_EXPIRY } from '../../lib/session-expiry.ts';
+import { useAccountAction } from '../../lib/use-account-action.ts';
 import {
   type CartChoice,
   cartItemFor,
@@ -51,9 +52,19 @@ export function AddToCartDialog({ product }: { product: ProductCard }) {
 function ChooseAndAdd({ product }: { product: ProductCard }) {
   const [open, setOpen] = useState(false);
   const [choice, setChoice] = useState<CartChoice>(NO_CHOICE);
-  const [adding, setAdding] = useState(false);
   const addToCart = useAddToCart();
-  const expire = useSessionExpiry(BROWSING_EXPIRY);
+  const add = useAccountAction({
+    expiry: BROWSING_EXPIRY,
+    mutationFn: (input: CartAddInput) => unwrap(addToCart(input)),
+    onSuccess: () => {
+      notifySuccess(CART_MESSAGES.added);
+      setOpen(false);
+    },
+    // The session handler has sent the shopper to sign in; the choice has nowhere to go.
+    onSessionLost: () => setOpen(false),
+    onError: (error) => notifyError(cartAddFailureMessage(error)),
+  });
+  const adding = add.isPending;
 
   const variant = choice.variantIndex === null ? undefined : product.variants[choice.variantIndex];
   const sizes = sizesInStock(variant);
@@ -67,22 +78,8 @@ function ChooseAndAdd({ product }: { product: ProductCard }) {
     setOpen(next);
   }
 
-  async function add() {
-    if (!item || adding) return;
-    setAdding(true);
-    try {
-      const result = await addToCart(item);
-      if (result.success) {
-        toast.success(CART_MESSAGES.added, { duration: TOAST_MS.success });
-        setOpen(false);
-      } else if (expire(result)) {
-        setOpen(false);
-      } else {
-        toast.error(cartAddFailureMessage(result), { duration: TOAST_MS.error });
-      }
-    } finally {
-      setAdding(false);
-    }
+  function addChosen() {
+    if (item && !adding) add.mutate(item);
   }
 
   return (
@@ -173,7 +170,7 @@ function ChooseAndAdd({ product }: { product: ProductCard }) {
             <button
               type="button"
               disabled={!item || adding}
-              onClick={() => void add()}
+              onClick={addChosen}
               className={buttonStyles.primary}
             >
               <ShoppingBag className="size-4" aria-hidden="true" />

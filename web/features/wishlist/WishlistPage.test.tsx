@@ -1,23 +1,25 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
+import type { ProductCard } from '../../../contract/catalog.ts';
 import { getStoredToken, storeSignIn } from '../../lib/auth-storage.ts';
-import { jsonResponse, renderRoutes } from '../../test/render.tsx';
-import { makeCard, makeDetail, makeVariant } from '../catalog/product/test-fixtures.ts';
-import { deferred, stubWishlistApi, type WishlistApiOptions } from './test-server.ts';
+import { answer, deferred, type FakeHandlers, fakeApi, refusal } from '../../test/fake-api.ts';
+import { renderRoutes } from '../../test/render.tsx';
+import { savedEntry, wishlistHandlers } from '../../test/wishlist-fixtures.ts';
+import { makeFrock, makeProduct, makeVariant } from './test-fixtures.ts';
 import WishlistPage from './WishlistPage.tsx';
 
-const frock = makeDetail({ _id: 'prod-1', name: 'Little Hearts Smocked Frock With Puff Sleeves' });
-const shirt = makeCard(2, {
+const frock = makeFrock({ name: 'Little Hearts Smocked Frock With Puff Sleeves' });
+const shirt = makeProduct(2, {
   name: 'Striped Shirt',
   brandName: 'Pebble Kids',
   variants: [makeVariant({ price: 499, wholesalePrice: 799 })],
 });
-const romper = makeCard(3, { name: 'Cosy Romper' });
+const romper = makeProduct(3, { name: 'Cosy Romper' });
 
-function renderWishlist(options: WishlistApiOptions = {}, signedIn = true) {
-  if (signedIn) storeSignIn({ _id: 'u1', name: 'Asha' }, 'token-1');
-  const api = stubWishlistApi(options);
+function renderWishlist(saved: ProductCard[] = [], handlers: FakeHandlers = {}) {
+  storeSignIn({ _id: 'u1', name: 'Asha' }, 'token-1');
+  const api = fakeApi({ ...wishlistHandlers(saved), ...handlers });
   const view = renderRoutes(
     [
       { path: '/wishlist', element: <WishlistPage /> },
@@ -37,13 +39,13 @@ const heart = (name: string) =>
 
 describe('wishlist page', () => {
   it('shows 6 skeleton cards while the list loads', () => {
-    renderWishlist({ onGet: () => new Promise<Response>(() => {}) });
+    renderWishlist([], { wishlist: () => new Promise<Response>(() => {}) });
     expect(screen.getByTestId('wishlist-skeletons').children).toHaveLength(6);
     expect(title()).toHaveTextContent(/^My Wishlist$/);
   });
 
   it('lists the saved products with the count, each card opening its product', async () => {
-    renderWishlist({ saved: [frock, shirt, romper] });
+    renderWishlist([frock, shirt, romper]);
     await waitFor(() => expect(title()).toHaveTextContent('My Wishlist (3)'));
     expect(document.title).toBe('Wishlist · Little Loom');
     const shirtCard = card(/Striped Shirt/);
@@ -63,7 +65,7 @@ describe('wishlist page', () => {
   });
 
   it('says the wishlist is empty and offers Continue Shopping', async () => {
-    renderWishlist({ saved: [] });
+    renderWishlist([]);
     expect(await screen.findByRole('heading', { name: 'Your wishlist is empty' })).toBeInTheDocument();
     expect(title()).toHaveTextContent('My Wishlist (0)');
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
@@ -71,14 +73,8 @@ describe('wishlist page', () => {
 
   it('says the list failed to load, and Try Again asks again', async () => {
     let fail = true;
-    renderWishlist({
-      onGet: () =>
-        fail
-          ? jsonResponse({ success: false, message: 'Server trouble' }, 500)
-          : jsonResponse({
-              success: true,
-              wishlist: [{ _id: 'w1', productId: shirt, createdAt: '2026-01-01' }],
-            }),
+    renderWishlist([], {
+      wishlist: () => (fail ? refusal(500, 'Server trouble') : { wishlist: [savedEntry(shirt)] }),
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load wishlist');
     fail = false;
@@ -87,9 +83,7 @@ describe('wishlist page', () => {
   });
 
   it('clears the sign-in and goes to /signin after 1 s when the list answers 401', async () => {
-    const { router } = renderWishlist({
-      onGet: () => jsonResponse({ success: false, message: 'Login Required.' }, 401),
-    });
+    const { router } = renderWishlist([], { wishlist: () => refusal(401, 'Login Required.') });
     await waitFor(() => expect(getStoredToken()).toBeNull());
     expect(screen.getByText('Please sign in to view your wishlist')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/wishlist');
@@ -100,15 +94,15 @@ describe('wishlist page', () => {
     const later = deferred();
     const loading = vi.spyOn(toast, 'loading');
     const success = vi.spyOn(toast, 'success');
-    const { api } = renderWishlist({ saved: [shirt, romper], onDelete: () => later.promise });
+    const { api } = renderWishlist([shirt, romper], { wishlistRemove: () => later.promise });
     await waitFor(() => expect(title()).toHaveTextContent('My Wishlist (2)'));
     fireEvent.click(heart('Striped Shirt'));
     expect(heart('Striped Shirt')).toHaveAttribute('aria-pressed', 'false');
     expect(loading).toHaveBeenCalledWith('Removing from wishlist...');
     await waitFor(() => expect(heart('Striped Shirt')).toBeDisabled());
-    expect(api.calls('DELETE', '/user/wishlist/delete')[0]?.body).toEqual({ productId: 'p2' });
+    expect(api.calls('wishlistRemove')[0]?.body).toEqual({ productId: 'p2' });
 
-    later.resolve(jsonResponse({ success: true, message: 'Item removed from wishlist', productIds: ['p3'] }));
+    later.resolve(answer({ success: true, message: 'Item removed from wishlist', productIds: ['p3'] }));
     await waitFor(() => expect(screen.queryByText('Striped Shirt')).not.toBeInTheDocument());
     expect(title()).toHaveTextContent('My Wishlist (1)');
     expect(success).toHaveBeenCalledWith('Item removed from wishlist', {
@@ -121,12 +115,12 @@ describe('wishlist page', () => {
     const later = deferred();
     const loading = vi.spyOn(toast, 'loading');
     const error = vi.spyOn(toast, 'error');
-    renderWishlist({ saved: [shirt], onDelete: () => later.promise });
+    renderWishlist([shirt], { wishlistRemove: () => later.promise });
     await waitFor(() => expect(title()).toHaveTextContent('My Wishlist (1)'));
     fireEvent.click(heart('Striped Shirt'));
     expect(heart('Striped Shirt')).toHaveAttribute('aria-pressed', 'false');
 
-    later.resolve(jsonResponse({ success: false, message: 'Server trouble' }, 500));
+    later.resolve(refusal(500, 'Server trouble'));
     await waitFor(() => expect(heart('Striped Shirt')).toHaveAttribute('aria-pressed', 'true'));
     expect(heart('Striped Shirt')).toBeEnabled();
     expect(title()).toHaveTextContent('My Wishlist (1)');
@@ -138,8 +132,8 @@ describe('wishlist page', () => {
 });
 
 describe('wishlist option popup', () => {
-  async function openPopup(options: WishlistApiOptions = {}) {
-    const view = renderWishlist({ saved: [frock], ...options });
+  async function openPopup(handlers: FakeHandlers = {}) {
+    const view = renderWishlist([frock], handlers);
     fireEvent.click(await screen.findByRole('button', { name: /^Add to Cart: Little Hearts/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Choose colour and size' });
     return { ...view, dialog };
@@ -174,26 +168,25 @@ describe('wishlist option popup', () => {
   it('adds the chosen colour and size for the stored user, then closes', async () => {
     const later = deferred();
     const success = vi.spyOn(toast, 'success');
-    const { dialog, api } = await openPopup({ onCartAdd: () => later.promise });
+    const { dialog, api } = await openPopup({ cartAdd: () => later.promise });
     fireEvent.click(option(dialog, 'Blush Pink'));
     fireEvent.click(option(dialog, '8-9Y'));
     fireEvent.click(add(dialog));
     expect(await within(dialog).findByRole('button', { name: 'Adding...' })).toBeDisabled();
-    expect(api.calls('POST', '/user/cart/add')).toEqual([
+    expect(api.calls('cartAdd').map((call) => call.body)).toEqual([
       {
-        body: {
-          userId: 'u1',
-          productId: 'prod-1',
-          quantity: 1,
-          color: '#F4A7B9',
-          colorName: 'Blush Pink',
-          size: '8-9Y',
-        },
-        headers: expect.objectContaining({ Authorization: 'Bearer token-1' }),
+        userId: 'u1',
+        productId: 'prod-1',
+        quantity: 1,
+        color: '#F4A7B9',
+        colorName: 'Blush Pink',
+        size: '8-9Y',
       },
     ]);
+    expect(api.calls('cartAdd')[0]?.headers.get('Authorization')).toBe('Bearer token-1');
 
-    later.resolve(jsonResponse({ success: true, message: 'Product added to cart successfully!', cart: {} }));
+    // The popup reads only that the add succeeded.
+    later.resolve(answer({ success: true, message: 'Product added to cart successfully!', cart: {} }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(success).toHaveBeenCalledWith('Product added to cart successfully!', { duration: 2000 });
     // The product stays saved.
@@ -203,7 +196,7 @@ describe('wishlist option popup', () => {
   it("keeps the popup open with the server's message when the add fails", async () => {
     const error = vi.spyOn(toast, 'error');
     const { dialog } = await openPopup({
-      onCartAdd: () => jsonResponse({ success: false, message: 'This size is out of stock.' }, 400),
+      cartAdd: () => refusal(400, 'This size is out of stock.'),
     });
     fireEvent.click(option(dialog, 'Off White'));
     fireEvent.click(option(dialog, '6-7Y'));

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { makeDetail } from '../catalog/product/test-fixtures.ts';
 import { cartItemFor, chooseColour, chooseSize, NO_CHOICE, sizesInStock } from './cart-options.ts';
+import { makeFrock } from './test-fixtures.ts';
 
 // Off White: 5-6Y (0), 6-7Y (3), 7-8Y (8). Blush Pink: 6-7Y (0), 7-8Y (12), 8-9Y (2).
-const product = makeDetail();
+const product = makeFrock();
 
 describe('wishlist option popup rules', () => {
   it('offers only the sizes in stock', () => {

@@ -1,8 +1,6 @@
 import type { AddressInput } from '../../../../contract/address.ts';
-import { type ApiResult, apiPost, settled } from '../../../lib/api.ts';
+import { call } from '../../../lib/call.ts';
 
-// POST /api/user/address/add (bearer) → 201 { success, message, data: Address };
-// failures { success: false, message, errors?: [{ field, msg }] }.
-export async function addAddress(body: AddressInput): Promise<ApiResult<unknown>> {
-  return settled(await apiPost<unknown>('/user/address/add', { auth: true, body }));
+export function addAddress(body: AddressInput) {
+  return call('addressAdd', { body });
 }

@@ -1,9 +1,9 @@
-import type { AddressInput } from '../../../../contract/address.ts';
-import { type ApiResult, apiPatch, settled } from '../../../lib/api.ts';
+import type { BodyOf } from '../../../../contract/endpoints.ts';
+import { call } from '../../../lib/call.ts';
 
-// PATCH /api/user/address/update/{id} (bearer), every field → { success, message, data: Address }.
-export async function updateAddress(id: string, body: AddressInput): Promise<ApiResult<unknown>> {
-  return settled(
-    await apiPatch<unknown>(`/user/address/update/${encodeURIComponent(id)}`, { auth: true, body }),
-  );
+/** Every field, the alternate number included (the edit dialog requires it). */
+export type AddressUpdate = BodyOf<'addressUpdate'>;
+
+export function updateAddress(id: string, body: AddressUpdate) {
+  return call('addressUpdate', { params: { id }, body });
 }

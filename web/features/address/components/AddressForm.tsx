@@ -1,8 +1,7 @@
 import { useEffect, useId } from 'react';
-import { toast } from 'sonner';
 import { ADDRESS_MESSAGES, addressAddBody } from '../../../../contract/address.ts';
-import { TOAST_MS_ACCOUNT } from '../../../../contract/constants.ts';
 import { buttonStyles } from '../../../components/button-styles.ts';
+import { notifyError } from '../../../lib/notify.ts';
 import { useProfile } from '../../../lib/profile.ts';
 import { EMPTY_ADDRESS, phoneInput } from '../address-form.ts';
 import { ADDRESS_TEXTS } from '../address-texts.ts';
@@ -62,7 +61,7 @@ export function AddressForm({
     },
     // Each field says what is missing or wrong ('Name is required', …; the spec's 'Please fill in all
     // required fields.' once above the buttons).
-    () => toast.error(ADDRESS_MESSAGES.correctErrors, { duration: TOAST_MS_ACCOUNT.error }),
+    () => notifyError(ADDRESS_MESSAGES.correctErrors, 'account'),
   );
 
   return (

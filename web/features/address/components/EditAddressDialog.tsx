@@ -1,13 +1,13 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { ADDRESS_MESSAGES, type Address, addressUpdateBody } from '../../../../contract/address.ts';
-import { TOAST_MS_ACCOUNT } from '../../../../contract/constants.ts';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { DialogFrame } from '../../../components/DialogFrame.tsx';
+import { notifyError } from '../../../lib/notify.ts';
 import { toFormValues } from '../address-form.ts';
 import { ADDRESS_TEXTS } from '../address-texts.ts';
+import type { AddressUpdate } from '../api/update-address.ts';
 import { useUpdateAddress } from '../use-address-changes.ts';
 import { useAddressForm } from '../use-address-form.ts';
 import { AddressFields } from './AddressFields.tsx';
@@ -30,13 +30,14 @@ function EditForm({
 
   const onSubmit = form.handleSubmit(
     async (values) => {
-      const outcome = await update(address, values);
+      // The form's values are typed for both schemas; the update schema has required the alternate number.
+      const outcome = await update(address, values as AddressUpdate);
       if (outcome.status === 'done') onDone();
       else state.showServerErrors(outcome.fieldErrors);
     },
     // Each field says what is missing or wrong ('Name is required', …; the spec's 'Please fill in all
     // required fields.' once above the buttons).
-    () => toast.error(ADDRESS_MESSAGES.correctErrors, { duration: TOAST_MS_ACCOUNT.error }),
+    () => notifyError(ADDRESS_MESSAGES.correctErrors, 'account'),
   );
 
   return (

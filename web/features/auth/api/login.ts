@@ -1,15 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SignInResponse } from '../../../../contract/auth.ts';
-import { apiPost } from '../../../lib/api.ts';
+import { call } from '../../../lib/call.ts';
 
-// POST /api/user/auth/login {identifier, password} → the sign-in answer (user, accessToken, token).
+// The identifier is an email or a phone.
 export interface LoginBody {
   identifier: string;
   password: string;
 }
 
 export function login(body: LoginBody) {
-  return apiPost<SignInResponse>('/user/auth/login', { body });
+  return call('login', { body });
 }
 
 export function useLogin() {

@@ -1,13 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { phoneOtpBody } from '../../../../contract/auth.ts';
-import { apiPost } from '../../../lib/api.ts';
+import type { BodyOf } from '../../../../contract/endpoints.ts';
+import { call } from '../../../lib/call.ts';
 
-// POST /api/user/auth/register/verify-otp {phone, otp} → {success, message}: the account exists.
-export type RegisterVerifyBody = z.input<typeof phoneOtpBody>;
+// A right code creates the account.
+export type RegisterVerifyBody = BodyOf<'registerVerify'>;
 
 export function verifyRegistration(body: RegisterVerifyBody) {
-  return apiPost<{ success?: boolean; message?: string }>('/user/auth/register/verify-otp', { body });
+  return call('registerVerify', { body });
 }
 
 export function useVerifyRegistration() {

@@ -1,15 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { codeSentResponse, registerBody } from '../../../../contract/auth.ts';
-import { apiPost } from '../../../lib/api.ts';
+import type { BodyOf } from '../../../../contract/endpoints.ts';
+import { call } from '../../../lib/call.ts';
 
-// POST /api/user/auth/register {name, email, phone, referredBy?} → {success, message, resendAfter};
-// 400 → {message, errors: [{field, msg}]}.
-export type RegisterBody = z.input<typeof registerBody>;
-export type RegisterAnswer = z.infer<typeof codeSentResponse>;
+// Sends the code that confirms the phone; the account exists once it is verified.
+export type RegisterBody = BodyOf<'register'>;
 
 export function register(body: RegisterBody) {
-  return apiPost<RegisterAnswer>('/user/auth/register', { body });
+  return call('register', { body });
 }
 
 export function useRegister() {

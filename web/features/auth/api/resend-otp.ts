@@ -1,15 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { sendOtpBody, sendOtpResponse } from '../../../../contract/auth.ts';
-import { apiPost } from '../../../lib/api.ts';
+import type { BodyOf } from '../../../../contract/endpoints.ts';
+import { call } from '../../../lib/call.ts';
 
-// POST /api/user/auth/resend-otp {phone, referredBy?} → {success, message, sessionId, resendAfter}:
-// a new code under a new session id.
-export type ResendOtpBody = z.input<typeof sendOtpBody>;
-export type ResendOtpAnswer = z.infer<typeof sendOtpResponse>;
+// A new code under a new session id.
+export type ResendOtpBody = BodyOf<'resendOtp'>;
 
 export function resendOtp(body: ResendOtpBody) {
-  return apiPost<ResendOtpAnswer>('/user/auth/resend-otp', { body });
+  return call('resendOtp', { body });
 }
 
 export function useResendOtp() {

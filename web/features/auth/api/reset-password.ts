@@ -1,13 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { messageResponse, resetPasswordBody } from '../../../../contract/auth.ts';
-import { apiPatch } from '../../../lib/api.ts';
+import type { BodyOf } from '../../../../contract/endpoints.ts';
+import { call } from '../../../lib/call.ts';
 
-// PATCH /api/user/auth/forgot-password/reset-password {tempToken, newPassword} → {success, message}.
-export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
+export type ResetPasswordBody = BodyOf<'resetPassword'>;
 
 export function resetPassword(body: ResetPasswordBody) {
-  return apiPatch<z.infer<typeof messageResponse>>('/user/auth/forgot-password/reset-password', { body });
+  return call('resetPassword', { body });
 }
 
 export function useResetPassword() {

@@ -1,14 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { sendOtpBody, sendOtpResponse } from '../../../../contract/auth.ts';
-import { apiPost } from '../../../lib/api.ts';
+import type { BodyOf } from '../../../../contract/endpoints.ts';
+import { call } from '../../../lib/call.ts';
 
-// POST /api/user/auth/send-otp {phone, referredBy?} → {success, message, sessionId, resendAfter}.
-export type SendOtpBody = z.input<typeof sendOtpBody>;
-export type SendOtpAnswer = z.infer<typeof sendOtpResponse>;
+// The answer's session id goes back with the code.
+export type SendOtpBody = BodyOf<'sendOtp'>;
 
 export function sendOtp(body: SendOtpBody) {
-  return apiPost<SendOtpAnswer>('/user/auth/send-otp', { body });
+  return call('sendOtp', { body });
 }
 
 export function useSendOtp() {

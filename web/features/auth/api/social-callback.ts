@@ -1,11 +1,11 @@
-import type { SignInResponse } from '../../../../contract/auth.ts';
-import { apiGet } from '../../../lib/api.ts';
+import { API_BASE } from '../../../lib/api.ts';
+import { call, callUrl } from '../../../lib/call.ts';
 
-// GET /api/user/auth/google/callback?code=&state=&iss= → the sign-in answer; 503 when no provider
-// is configured. The provider sends the shopper back to /signin with these parameters.
+// The provider sends the shopper back to /signin with these parameters, which the callback takes to
+// finish the sign-in (503 when no provider is configured).
 
 /** Where the browser goes to start social sign-in (a full page load: the provider is elsewhere). */
-export const SOCIAL_START_URL = '/api/user/auth/google';
+export const SOCIAL_START_URL = `${API_BASE}${callUrl('socialStart')}`;
 
 export interface SocialReturnParams {
   code: string;
@@ -20,5 +20,5 @@ export function completeSocialSignIn(params: SocialReturnParams) {
   if (params.state) query.set('state', params.state);
   if (params.iss) query.set('iss', params.iss);
   if (params.provider) query.set('provider', params.provider);
-  return apiGet<SignInResponse>(`/user/auth/google/callback?${query.toString()}`);
+  return call('socialCallback', { query });
 }

@@ -1,14 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { SignInResponse, verifyOtpBody } from '../../../../contract/auth.ts';
-import { apiPost } from '../../../lib/api.ts';
+import type { BodyOf } from '../../../../contract/endpoints.ts';
+import { call } from '../../../lib/call.ts';
 
-// POST /api/user/auth/verify-otp {phone, otp, sessionId, referredBy?} → {success, message, user,
-// accessToken, token}.
-export type VerifyOtpBody = z.input<typeof verifyOtpBody>;
+export type VerifyOtpBody = BodyOf<'verifyOtp'>;
 
 export function verifyOtp(body: VerifyOtpBody) {
-  return apiPost<SignInResponse>('/user/auth/verify-otp', { body });
+  return call('verifyOtp', { body });
 }
 
 export function useVerifyOtp() {

@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { AUTH_MESSAGES, RESEND_WAIT_SECONDS } from '../../../../contract/auth.ts';
-import { failureMessage, retryAfterSeconds } from '../api/failure.ts';
+import { failureText, retryAfterSeconds } from '../../../lib/failure.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useResendOtp } from '../api/resend-otp.ts';
 import { useSendOtp } from '../api/send-otp.ts';
 import { readSignIn } from '../api/sign-in-answer.ts';
@@ -11,7 +12,6 @@ import { codeFailureText } from '../code-messages.ts';
 import { phoneSignInSchema } from '../form-schemas.ts';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
 import { formatCountdown, useCountdown } from '../hooks/use-countdown.ts';
-import { notifyError, notifySuccess } from '../notify.ts';
 import { displayPhone } from '../phone-input.ts';
 import { FormAlert } from './FormAlert.tsx';
 import { errorLineClass } from './field-styles.ts';
@@ -66,7 +66,7 @@ export function PhoneSignInForm({ redirectTo }: { redirectTo: string }) {
 
   function fail(message: string) {
     setFormError(message);
-    notifyError(message);
+    notifyError(message, 'account');
   }
 
   const sendCode = form.handleSubmit(async (values) => {
@@ -74,7 +74,7 @@ export function PhoneSignInForm({ redirectTo }: { redirectTo: string }) {
     const body = { phone: values.phone, ...(values.referredBy ? { referredBy: values.referredBy } : {}) };
     const result = await send.mutateAsync(body);
     if (!result.success) {
-      fail(failureMessage(result, AUTH_MESSAGES.sendFailed, { network: true }));
+      fail(failureText(result, { failed: AUTH_MESSAGES.sendFailed, noAnswer: AUTH_MESSAGES.networkError }));
       const wait = retryAfterSeconds(result);
       if (wait) countdown.start(wait);
       return;
@@ -89,7 +89,7 @@ export function PhoneSignInForm({ redirectTo }: { redirectTo: string }) {
     setCodeError(null);
     setWrongTries(0);
     countdown.start(waitFrom(result.data));
-    notifySuccess(AUTH_MESSAGES.otpSent);
+    notifySuccess(AUTH_MESSAGES.otpSent, 'account');
   });
 
   /** `code` is passed when the sixth digit submits: the state holding it is not updated yet. */
@@ -113,7 +113,10 @@ export function PhoneSignInForm({ redirectTo }: { redirectTo: string }) {
         checking.current = false;
       });
     if (!result.success) {
-      const message = failureMessage(result, AUTH_MESSAGES.verifyFailed, { network: true });
+      const message = failureText(result, {
+        failed: AUTH_MESSAGES.verifyFailed,
+        noAnswer: AUTH_MESSAGES.networkError,
+      });
       // Said once, under the boxes (no toast repeating it); see code-messages.ts for its wording. A
       // wrong code is cleared, so typing it again from the SMS submits at its sixth digit.
       if (message === AUTH_MESSAGES.codeInvalid) {
@@ -144,7 +147,7 @@ export function PhoneSignInForm({ redirectTo }: { redirectTo: string }) {
       ...(session?.referredBy ? { referredBy: session.referredBy } : {}),
     });
     if (!result.success) {
-      fail(failureMessage(result, AUTH_MESSAGES.resendFailed, { network: true }));
+      fail(failureText(result, { failed: AUTH_MESSAGES.resendFailed, noAnswer: AUTH_MESSAGES.networkError }));
       const wait = retryAfterSeconds(result);
       if (wait) countdown.start(wait);
       return;
@@ -155,7 +158,7 @@ export function PhoneSignInForm({ redirectTo }: { redirectTo: string }) {
     setCodeError(null);
     setWrongTries(0);
     countdown.start(waitFrom(result.data));
-    notifySuccess(AUTH_MESSAGES.otpResent);
+    notifySuccess(AUTH_MESSAGES.otpResent, 'account');
   }
 
   function changeNumber() {

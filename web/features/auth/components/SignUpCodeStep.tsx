@@ -1,12 +1,12 @@
 import { MessageSquareText } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { AUTH_MESSAGES, RESEND_WAIT_SECONDS } from '../../../../contract/auth.ts';
-import { failureMessage, retryAfterSeconds } from '../api/failure.ts';
+import { failureText, retryAfterSeconds } from '../../../lib/failure.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useResendRegistrationCode } from '../api/register-resend-otp.ts';
 import { useVerifyRegistration } from '../api/register-verify-otp.ts';
 import { codeFailureText } from '../code-messages.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
-import { notifyError, notifySuccess } from '../notify.ts';
 import { displayPhone } from '../phone-input.ts';
 import { errorLineClass } from './field-styles.ts';
 import { emptyOtp, isOtpComplete, OtpBoxes, otpCode } from './OtpBoxes.tsx';
@@ -62,7 +62,7 @@ export function SignUpCodeStep({ phone, resendAfter, onVerified, onEditDetails }
       checking.current = false;
     });
     if (!result.success) {
-      const message = failureMessage(result, AUTH_MESSAGES.signupVerifyFailed);
+      const message = failureText(result, { failed: AUTH_MESSAGES.signupVerifyFailed });
       // Said once, under the boxes (no toast repeating it); see code-messages.ts for its wording. A
       // wrong code is cleared, so typing it again from the SMS submits at its sixth digit.
       if (message === AUTH_MESSAGES.codeInvalid) {
@@ -74,7 +74,7 @@ export function SignUpCodeStep({ phone, resendAfter, onVerified, onEditDetails }
     }
     setVerified(true);
     const said = result.data?.message;
-    notifySuccess(typeof said === 'string' && said !== '' ? said : SIGNUP_VERIFIED_MESSAGE);
+    notifySuccess(typeof said === 'string' && said !== '' ? said : SIGNUP_VERIFIED_MESSAGE, 'account');
     onVerified();
   }
 
@@ -84,9 +84,9 @@ export function SignUpCodeStep({ phone, resendAfter, onVerified, onEditDetails }
       // A wait (429) explains itself; any other failure gets the spec's words.
       const message =
         result.status === 429
-          ? failureMessage(result, AUTH_MESSAGES.signupResendFailed)
+          ? failureText(result, { failed: AUTH_MESSAGES.signupResendFailed })
           : AUTH_MESSAGES.signupResendFailed;
-      notifyError(message);
+      notifyError(message, 'account');
       const wait = retryAfterSeconds(result);
       if (wait) countdown.start(wait);
       return;
@@ -96,7 +96,7 @@ export function SignUpCodeStep({ phone, resendAfter, onVerified, onEditDetails }
     setWrongTries(0);
     const wait = result.data?.resendAfter;
     countdown.start(typeof wait === 'number' && wait > 0 ? wait : RESEND_WAIT_SECONDS.register);
-    notifySuccess(AUTH_MESSAGES.signupResent);
+    notifySuccess(AUTH_MESSAGES.signupResent, 'account');
   }
 
   const busy = verify.isPending || verified;

@@ -4,10 +4,10 @@ import { Controller, useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { AUTH_MESSAGES, RESEND_WAIT_SECONDS } from '../../../../contract/auth.ts';
 import type { ApiFailure } from '../../../lib/api.ts';
-import { fieldErrors, serverMessage } from '../api/failure.ts';
+import { fieldErrors, refusalMessage } from '../../../lib/failure.ts';
+import { notifyError } from '../../../lib/notify.ts';
 import { useRegister } from '../api/register.ts';
 import { type SignUpFormInput, signUpFormSchema } from '../form-schemas.ts';
-import { notifyError } from '../notify.ts';
 import { FormAlert } from './FormAlert.tsx';
 import { PhoneField } from './PhoneField.tsx';
 import { SignUpCodeStep } from './SignUpCodeStep.tsx';
@@ -27,7 +27,7 @@ export function registrationFailureText(failure: ApiFailure): string {
   const messages = fieldErrors(failure).map((entry) => entry.msg);
   if (messages.length > 0) return messages.join('\n');
   if (failure.status === 409 || failure.status === 429) {
-    return serverMessage(failure) ?? AUTH_MESSAGES.registrationFailed;
+    return refusalMessage(failure) ?? AUTH_MESSAGES.registrationFailed;
   }
   return AUTH_MESSAGES.registrationFailed;
 }
@@ -77,9 +77,9 @@ export function SignUpForm({ onVerified }: { onVerified: () => void }) {
         }
       }
       if (!shownOnField) setFormError(text);
-      notifyError(text);
+      notifyError(text, 'account');
     },
-    () => notifyError(AUTH_MESSAGES.correctErrors),
+    () => notifyError(AUTH_MESSAGES.correctErrors, 'account'),
   );
 
   if (registered) {

@@ -3,11 +3,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { AUTH_MESSAGES } from '../../../../contract/auth.ts';
 import { ROUTES } from '../../../../contract/routes.ts';
-import { failureMessage } from '../api/failure.ts';
+import { failureText } from '../../../lib/failure.ts';
+import { notifyError } from '../../../lib/notify.ts';
 import { readSignIn } from '../api/sign-in-answer.ts';
 import { completeSocialSignIn, type SocialReturnParams } from '../api/social-callback.ts';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
-import { notifyError } from '../notify.ts';
 import { afterSignInPath, takeSocialReturn } from '../return-path.ts';
 
 export type SocialReturnState = { kind: 'code'; params: SocialReturnParams } | { kind: 'refused' };
@@ -71,19 +71,22 @@ export function SocialReturn({ state, onFailed }: { state: SocialReturnState; on
       { replace: true },
     );
     if (state.kind === 'refused') {
-      notifyError(AUTH_MESSAGES.socialProviderFailed);
+      notifyError(AUTH_MESSAGES.socialProviderFailed, 'account');
       onFailed();
       return;
     }
     void completeSocialSignIn(state.params).then((result) => {
       if (!result.success) {
-        notifyError(failureMessage(result, AUTH_MESSAGES.socialFailed, { network: true }));
+        notifyError(
+          failureText(result, { failed: AUTH_MESSAGES.socialFailed, noAnswer: AUTH_MESSAGES.networkError }),
+          'account',
+        );
         onFailed();
         return;
       }
       const answer = readSignIn(result.data);
       if (!answer) {
-        notifyError(AUTH_MESSAGES.socialProviderFailed);
+        notifyError(AUTH_MESSAGES.socialProviderFailed, 'account');
         onFailed();
         return;
       }

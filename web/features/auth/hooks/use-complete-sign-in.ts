@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { REDIRECT_MS } from '../../../../contract/auth.ts';
 import { storeSignIn } from '../../../lib/auth-storage.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
 import type { SignedIn } from '../api/sign-in-answer.ts';
-import { notifySuccess } from '../notify.ts';
 import { useDelayedNavigate } from './use-delayed-navigate.ts';
 
 /**
@@ -14,7 +14,7 @@ export function useCompleteSignIn() {
   return useCallback(
     (signedIn: SignedIn, message: string, to: string) => {
       storeSignIn(signedIn.user, signedIn.accessToken);
-      notifySuccess(message);
+      notifySuccess(message, 'account');
       navigateLater(to, REDIRECT_MS.afterSignIn, { replace: true });
     },
     [navigateLater],

@@ -6,7 +6,7 @@ import { useCheckedPincode } from '../../../lib/checked-pincode.ts';
 import { useSelectedAddressId } from '../../../lib/selected-address.ts';
 
 /**
- * The shop's delivery promise for a pincode (GET /user/Products/expected_date). The call belongs to
+ * The shop's delivery promise for a pincode (the expectedDate endpoint). The call belongs to
  * the catalogue feature; the page in web/app hands it in, as features do not import each other.
  */
 export type EstimateDelivery = (

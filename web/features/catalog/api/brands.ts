@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Brand } from '../../../../contract/catalog.ts';
-import { apiGet, unwrap } from '../../../lib/api.ts';
+import { unwrap } from '../../../lib/api.ts';
+import { call } from '../../../lib/call.ts';
 
-// GET /api/user/brand/view → { success, brands: [{ _id, name, image, logo }] }
 export const brandsQueryKey = ['catalog', 'brands'] as const;
 
 interface BrandListBody {
@@ -31,7 +31,7 @@ export function showableBrands(brands: readonly Partial<Brand>[]): ShowableBrand
 }
 
 export async function fetchBrands(signal?: AbortSignal): Promise<ShowableBrand[]> {
-  const body = await unwrap(apiGet<BrandListBody | null>('/user/brand/view', { signal }));
+  const body: BrandListBody | null = await unwrap(call('brands', { signal }));
   if (!body || !Array.isArray(body.brands)) throw new Error('Invalid data format received.');
   return showableBrands(body.brands as Partial<Brand>[]);
 }

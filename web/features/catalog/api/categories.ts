@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Category } from '../../../../contract/catalog.ts';
-import { apiGet, unwrap } from '../../../lib/api.ts';
+import { unwrap } from '../../../lib/api.ts';
+import { call } from '../../../lib/call.ts';
 
-// GET /api/user/categories/view → { success, categories: [{ _id, name, image }] }
 export const categoriesQueryKey = ['catalog', 'categories'] as const;
 
 interface CategoryListBody {
@@ -11,7 +11,7 @@ interface CategoryListBody {
 }
 
 export async function fetchCategories(signal?: AbortSignal): Promise<Category[]> {
-  const body = await unwrap(apiGet<CategoryListBody | null>('/user/categories/view', { signal }));
+  const body: CategoryListBody | null = await unwrap(call('categories', { signal }));
   if (!body || !Array.isArray(body.categories)) throw new Error('Invalid data format received.');
   return (body.categories as Category[]).filter(
     (category) => category && typeof category._id === 'string' && typeof category.name === 'string',

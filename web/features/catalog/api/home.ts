@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { HomeData } from '../../../../contract/catalog.ts';
-import { apiGet, unwrap } from '../../../lib/api.ts';
+import { unwrap } from '../../../lib/api.ts';
+import { call } from '../../../lib/call.ts';
+import { isRecord } from '../../../lib/read.ts';
 
-// GET /api/user/home → { success, status, data: { ProductSliders, topSales, newArrivals, … } }.
 // One request feeds every section of the home page (storefront.md §2, §3 "Home data").
 export const homeQueryKey = ['catalog', 'home'] as const;
 
@@ -23,10 +24,6 @@ const SECTIONS = [
   'lowToHighProducts',
 ] as const satisfies readonly (keyof HomeData)[];
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /**
  * The home sections of a response body. A section that is missing or not a list counts as empty
  * (so one odd section hides itself instead of breaking the page); entries without an id are dropped.
@@ -45,7 +42,7 @@ export function readHomeData(body: unknown): HomeData {
 }
 
 export async function fetchHome(signal?: AbortSignal): Promise<HomeData> {
-  return readHomeData(await unwrap(apiGet<unknown>('/user/home', { signal })));
+  return readHomeData(await unwrap(call('home', { signal })));
 }
 
 export function useHome() {

@@ -1,16 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ProductViewResponse } from '../../../../contract/catalog.ts';
-import { ApiRequestError, apiGet, unwrap } from '../../../lib/api.ts';
+import { ApiRequestError, unwrap } from '../../../lib/api.ts';
+import { call } from '../../../lib/call.ts';
 
-// GET /api/user/Products/view/{id} → { success, product, discountPercentage, brandName, reviews }
+// The answer is read field by field: an odd one fails as 'Failed to load product details', never half-shown.
 
 export const PRODUCT_LOAD_FAILED = 'Failed to load product details';
 
 export const productQueryKey = (id: string) => ['catalog', 'product', id] as const;
 
 export async function fetchProduct(id: string, signal?: AbortSignal): Promise<ProductViewResponse> {
-  const body = await unwrap(
-    apiGet<Partial<ProductViewResponse> | null>(`/user/Products/view/${encodeURIComponent(id)}`, { signal }),
+  const body: Partial<ProductViewResponse> | null = await unwrap(
+    call('productView', { params: { id }, signal }),
   );
   const product = body?.product;
   if (!body || !product || typeof product._id !== 'string' || !Array.isArray(product.variants)) {

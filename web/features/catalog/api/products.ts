@@ -1,10 +1,12 @@
 import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query';
 import type { ProductCard, SortField } from '../../../../contract/catalog.ts';
 import { LISTING_PAGE_SIZE, PRICE_RANGE } from '../../../../contract/constants.ts';
-import { type ApiErrorBody, apiGet } from '../../../lib/api.ts';
+import { call, callUrl } from '../../../lib/call.ts';
+import { refusalMessage } from '../../../lib/failure.ts';
+import { filledText, numberOr, numberOrNull } from '../../../lib/read.ts';
 
-// GET /api/user/Products/view (storefront.md §7): the listing, one page of 12 at a time.
-// Only the filters that are set are sent; page and limit always are.
+// The listing (storefront.md §7), one page of 12 at a time. Only the filters that are set are sent;
+// page and limit always are.
 
 export const LISTING_MESSAGES = {
   /** The server said no without a message of its own. */
@@ -46,71 +48,74 @@ export interface ListingPage {
   collection: string | null;
 }
 
-function text(value: string | null | undefined): string | null {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : null;
-}
-
 function list(value: readonly string[] | null | undefined): string[] | null {
   const items = (value ?? []).map((item) => item.trim()).filter((item) => item !== '');
   return items.length > 0 ? items : null;
 }
 
-function num(value: number | null | undefined): number | null {
-  return typeof value === 'number' && Number.isFinite(value) ? value : null;
-}
-
 /**
- * The query string of the filters only (no page or limit), in a fixed order so it doubles as the
- * cache key. Lists are comma-joined, newArrivals is sent as `true`, prices only when they narrow the
- * 0–5000 range, and sort goes with sortField (createdAt unless given).
+ * The filters only (no page or limit), in a fixed order so their query string doubles as the cache
+ * key. Lists are comma-joined, newArrivals is sent as `true`, prices only when they narrow the 0–5000
+ * range, and sort goes with sortField (createdAt unless given).
  */
-export function listingFilterQuery(request: ListingRequest): string {
-  const parts: string[] = [];
-  const add = (key: string, value: string) => parts.push(`${key}=${encodeURIComponent(value)}`);
-  const addList = (key: string, items: string[]) =>
-    parts.push(`${key}=${items.map((item) => encodeURIComponent(item)).join(',')}`);
+function listingFilters(request: ListingRequest): [string, string][] {
+  const parts: [string, string][] = [];
+  const add = (key: string, value: string) => parts.push([key, value]);
+  const addList = (key: string, items: string[]) => parts.push([key, items.join(',')]);
 
-  const search = text(request.search);
+  const search = filledText(request.search, { trim: true });
   if (search) add('search', search);
   const productType = list(request.productType);
   if (productType) addList('productType', productType);
   for (const key of ['subcategory', 'category'] as const) {
-    const value = text(request[key]);
+    const value = filledText(request[key], { trim: true });
     if (value) add(key, value);
   }
-  const minPrice = num(request.minPrice);
+  const minPrice = numberOrNull(request.minPrice);
   if (minPrice !== null && minPrice > PRICE_RANGE.min) add('minPrice', String(minPrice));
-  const maxPrice = num(request.maxPrice);
+  const maxPrice = numberOrNull(request.maxPrice);
   if (maxPrice !== null && maxPrice < PRICE_RANGE.max) add('maxPrice', String(maxPrice));
   const brand = list(request.brand);
   if (brand) addList('brand', brand);
   const size = list(request.size);
   if (size) addList('size', size);
   for (const key of ['discountMin', 'minRating', 'maxRating'] as const) {
-    const value = num(request[key]);
+    const value = numberOrNull(request[key]);
     if (value !== null) add(key, String(value));
   }
   if (request.newArrivals === true) add('newArrivals', 'true');
   for (const key of ['productSliderId', 'topPicksId', 'topSaleSectionId'] as const) {
-    const value = text(request[key]);
+    const value = filledText(request[key], { trim: true });
     if (value) add(key, value);
   }
   if (request.sort) {
     add('sort', request.sort);
     add('sortField', request.sortField ?? 'createdAt');
   }
-  return parts.join('&');
+  return parts;
 }
 
-/** The full request path for one page: page and limit always sent. */
+/** The query string of the filters only (no page or limit). */
+export function listingFilterQuery(request: ListingRequest): string {
+  return new URLSearchParams(listingFilters(request)).toString();
+}
+
+/** The query of one page: page and limit first (always sent), then the filters. */
+export function listingQuery(
+  request: ListingRequest,
+  page: number,
+  limit: number = LISTING_PAGE_SIZE,
+): URLSearchParams {
+  return new URLSearchParams([['page', String(page)], ['limit', String(limit)], ...listingFilters(request)]);
+}
+
+/** The request path of one page (under /api). */
 export function listingPath(
   request: ListingRequest,
   page: number,
   limit: number = LISTING_PAGE_SIZE,
 ): string {
-  const filters = listingFilterQuery(request);
-  return `/user/Products/view?page=${page}&limit=${limit}${filters ? `&${filters}` : ''}`;
+  return callUrl('productList', { query: listingQuery(request, page, limit) });
 }
 
 export const listingQueryKey = (request: ListingRequest) =>
@@ -126,16 +131,7 @@ export class ListingLoadError extends Error {
   }
 }
 
-/** The server's own words, when the failure came with a body from the server (it always has `success`). */
-function serverMessage(error: ApiErrorBody): string | null {
-  const { message } = error;
-  // The call wrapper fills in 'Request failed with status N' when the body had no message of its own.
-  if (!('success' in error) || typeof message !== 'string' || message === '') return null;
-  return /^Request failed with status \d+$/.test(message) ? null : message;
-}
-
 interface ListingBody {
-  success?: boolean;
   message?: unknown;
   products?: unknown;
   total?: unknown;
@@ -147,25 +143,25 @@ export async function fetchListingPage(
   page: number,
   signal?: AbortSignal,
 ): Promise<ListingPage> {
-  const result = await apiGet<ListingBody | null>(listingPath(request, page), { signal });
+  const result = await call('productList', { query: listingQuery(request, page), signal });
   if (!result.success) {
-    const message = serverMessage(result.error);
+    const message = refusalMessage(result);
     if (message) throw new ListingLoadError(message, result.status);
-    // No answer from the server (or one without a body of ours): it is worth trying again.
+    // Any 5xx without the server's words (no answer at all, or one without a body of ours) is worth
+    // trying again.
     throw new ListingLoadError(
       result.status >= 500 ? LISTING_MESSAGES.exception : LISTING_MESSAGES.failed,
       result.status,
     );
   }
-  const body = result.data;
-  if (!body || body.success === false || !Array.isArray(body.products)) {
-    const message =
-      typeof body?.message === 'string' && body.message ? body.message : LISTING_MESSAGES.failed;
-    throw new ListingLoadError(message, result.status);
+  // Read field by field: an answer without a list of products is a failure, not an empty page.
+  const body: ListingBody | null = result.data;
+  if (!body || !Array.isArray(body.products)) {
+    throw new ListingLoadError(filledText(body?.message) ?? LISTING_MESSAGES.failed, result.status);
   }
   const products = body.products as ProductCard[];
-  const total = typeof body.total === 'number' ? body.total : products.length;
-  const collection = typeof body.collection === 'string' && body.collection ? body.collection : null;
+  const total = numberOr(body.total, products.length);
+  const collection = filledText(body.collection);
   return { products, total, page, collection };
 }
 

@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ProductCard } from '../../../../contract/catalog.ts';
-import { apiGet, unwrap } from '../../../lib/api.ts';
-
-// GET /api/user/Products/similar/{id} → { success, products }
+import { unwrap } from '../../../lib/api.ts';
+import { call } from '../../../lib/call.ts';
+import { listOr } from '../../../lib/read.ts';
 
 export const similarQueryKey = (id: string) => ['catalog', 'product', id, 'similar'] as const;
 
 export async function fetchSimilarProducts(id: string, signal?: AbortSignal): Promise<ProductCard[]> {
-  const body = await unwrap(
-    apiGet<{ products?: unknown } | null>(`/user/Products/similar/${encodeURIComponent(id)}`, { signal }),
+  const body: { products?: unknown } | null = await unwrap(
+    call('similarProducts', { params: { id }, signal }),
   );
-  return Array.isArray(body?.products) ? (body.products as ProductCard[]) : [];
+  return listOr(body?.products) as ProductCard[];
 }
 
 export function useSimilarProducts(id: string) {

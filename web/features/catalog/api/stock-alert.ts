@@ -1,29 +1,38 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { StockAlertResponse } from '../../../../contract/stock-alert.ts';
-import { apiGet, apiPost, unwrap } from '../../../lib/api.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { STOCK_ALERT_MESSAGES } from '../../../../contract/stock-alert.ts';
+import { unwrap } from '../../../lib/api.ts';
+import { call } from '../../../lib/call.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { PRODUCT_PAGE_EXPIRY } from '../../../lib/session-expiry.ts';
+import { useAccountAction } from '../../../lib/use-account-action.ts';
+import { setAccountData, useAccountQuery } from '../../../lib/use-account-query.ts';
 
-// GET / POST /api/user/product/notify/{productId} → { success, productId, subscribed, message? }:
-// whether the signed-in shopper waits for this sold-out product, and asking to be told when it's back.
+// Whether the signed-in shopper waits for this sold-out product, and asking to be told when it's back.
 
 const key = (productId: string) => ['catalog', 'stock-alert', productId] as const;
-const path = (productId: string) => `/user/product/notify/${encodeURIComponent(productId)}`;
 
-/** Only asked when the shopper is signed in and the product is sold out. */
-export function useStockAlert(productId: string, enabled: boolean) {
-  return useQuery({
-    queryKey: key(productId),
-    queryFn: ({ signal }) => unwrap(apiGet<StockAlertResponse>(path(productId), { auth: true, signal })),
-    enabled,
-    retry: false,
-  });
+/**
+ * Asked while signed in (the caller shows it for a sold-out product only). The answer only adds a
+ * line, so a lost session is left to the press that needs one.
+ */
+export function useStockAlert(productId: string) {
+  return useAccountQuery(
+    key(productId),
+    (signal) => unwrap(call('stockAlertStatus', { params: { productId }, signal })),
+    { expireSession: false },
+  );
 }
 
+/** 'Tell me when it's back': says so in a toast, or the server's reason; a lost session goes to /signin. */
 export function useAskStockAlert(productId: string) {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: () => apiPost<StockAlertResponse>(path(productId), { auth: true }),
-    onSuccess: (result) => {
-      if (result.success) client.setQueryData(key(productId), result.data);
+  return useAccountAction({
+    expiry: PRODUCT_PAGE_EXPIRY,
+    mutationFn: () => unwrap(call('stockAlertAdd', { params: { productId } })),
+    onSuccess: (answer) => {
+      setAccountData(client, key(productId), answer);
+      notifySuccess(STOCK_ALERT_MESSAGES.subscribed);
     },
+    onError: (error) => notifyError(error.message),
   });
 }

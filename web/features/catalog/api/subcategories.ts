@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Subcategory } from '../../../../contract/catalog.ts';
-import { apiGet, unwrap } from '../../../lib/api.ts';
+import { unwrap } from '../../../lib/api.ts';
+import { call } from '../../../lib/call.ts';
 
-// GET /api/user/Subcategories/view/subcategory/{categoryId} → { success, subCategories: [{ _id, name, image }] }
 export const subcategoriesQueryKey = (categoryId: string) =>
   ['catalog', 'subcategories', categoryId] as const;
 
@@ -12,13 +12,8 @@ interface SubcategoryListBody {
 }
 
 export async function fetchSubcategories(categoryId: string, signal?: AbortSignal): Promise<Subcategory[]> {
-  const body = await unwrap(
-    apiGet<SubcategoryListBody | null>(
-      `/user/Subcategories/view/subcategory/${encodeURIComponent(categoryId)}`,
-      {
-        signal,
-      },
-    ),
+  const body: SubcategoryListBody | null = await unwrap(
+    call('subcategories', { params: { categoryId }, signal }),
   );
   if (!body || !Array.isArray(body.subCategories)) throw new Error('Invalid data format received.');
   return (body.subCategories as Subcategory[]).filter(

@@ -1,38 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, renderRoutes, stubFetch } from '../../../test/render.tsx';
+import { answer, type FakeHandlers, fakeApi, refusal } from '../../../test/fake-api.ts';
+import { renderRoutes } from '../../../test/render.tsx';
+import { CATEGORY_TREE } from '../product/test-fixtures.ts';
 import CategoryPage from './CategoryPage.tsx';
 
-const CATEGORIES = [
-  { _id: 'c1', name: 'Boys', image: 'cat-boys.webp' },
-  { _id: 'c2', name: 'Girls', image: 'cat-girls.webp' },
-  { _id: 'c3', name: 'Footwear', image: null },
-];
-const SUBCATEGORIES: Record<string, unknown[]> = {
-  c1: [
-    { _id: 's1', name: 'T-Shirts', image: 'sub-tees.webp', categoryId: 'c1' },
-    { _id: 's2', name: 'Shorts', image: 'sub-shorts.webp', categoryId: 'c1' },
-  ],
-  c2: [{ _id: 's3', name: 'Frocks', image: 'sub-frocks.webp', categoryId: 'c2' }],
-  c3: [],
-};
+const { categories: CATEGORIES, subcategories: SUBCATEGORIES } = CATEGORY_TREE;
 
-const SUB_PREFIX = '/api/user/Subcategories/view/subcategory/';
-
-function renderCategory(
-  path = '/category',
-  answers: { categories?: () => Response; subcategories?: (id: string) => Response } = {},
-) {
-  const fetchSpy = stubFetch((url) => {
-    if (url === '/api/user/categories/view')
-      return answers.categories?.() ?? jsonResponse({ success: true, categories: CATEGORIES });
-    if (url.startsWith(SUB_PREFIX)) {
-      const id = decodeURIComponent(url.slice(SUB_PREFIX.length));
-      return (
-        answers.subcategories?.(id) ?? jsonResponse({ success: true, subCategories: SUBCATEGORIES[id] ?? [] })
-      );
-    }
-    return jsonResponse({ success: false, message: 'Not found' }, 404);
+function renderCategory(path = '/category', handlers: FakeHandlers = {}) {
+  const api = fakeApi({
+    categories: () => ({ categories: CATEGORIES }),
+    subcategories: ({ params }) => ({ subCategories: SUBCATEGORIES[params.categoryId] ?? [] }),
+    ...handlers,
   });
   const view = renderRoutes(
     [
@@ -41,19 +20,21 @@ function renderCategory(
     ],
     path,
   );
-  return { ...view, fetchSpy };
+  return { ...view, api };
 }
 
 const categoryNav = () => screen.getByRole('navigation', { name: 'Categories' });
 
 describe('category page', () => {
   it('makes the first category active without a categoryId and shows its subcategories', async () => {
-    const { fetchSpy } = renderCategory();
+    const { api } = renderCategory();
     expect(await screen.findByRole('link', { name: 'T-Shirts' })).toBeInTheDocument();
     expect(within(categoryNav()).getByRole('link', { name: 'Boys' })).toHaveAttribute('aria-current', 'true');
     expect(within(categoryNav()).getByRole('link', { name: 'Girls' })).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('heading', { level: 2, name: 'Boys' })).toBeInTheDocument();
-    expect(fetchSpy).toHaveBeenCalledWith(`${SUB_PREFIX}c1`, expect.anything());
+    expect(api.calls('subcategories').map((sent) => sent.url)).toContain(
+      '/api/user/Subcategories/view/subcategory/c1',
+    );
   });
 
   it('makes the category of categoryId active', async () => {
@@ -112,7 +93,7 @@ describe('category page', () => {
 
   it('leaves the list empty when the subcategories fail to load', async () => {
     renderCategory('/category', {
-      subcategories: () => jsonResponse({ success: false, message: 'Database unavailable' }, 503),
+      subcategories: () => refusal(503, 'Database unavailable'),
     });
     expect(await screen.findByText('No subcategories available for this category.')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -123,9 +104,7 @@ describe('category page', () => {
     renderCategory('/category', {
       categories: () => {
         calls += 1;
-        return calls === 1
-          ? jsonResponse({ success: false, message: 'Database unavailable' }, 503)
-          : jsonResponse({ success: true, categories: CATEGORIES });
+        return calls === 1 ? refusal(503, 'Database unavailable') : { categories: CATEGORIES };
       },
     });
     expect(await screen.findByText('Failed to load categories.')).toBeInTheDocument();
@@ -134,12 +113,12 @@ describe('category page', () => {
   });
 
   it('says when the categories arrive in a shape it cannot read', async () => {
-    renderCategory('/category', { categories: () => jsonResponse({ success: true, items: [] }) });
+    renderCategory('/category', { categories: () => answer({ success: true, items: [] }) });
     expect(await screen.findByText('Invalid data format received.')).toBeInTheDocument();
   });
 
   it('shows placeholders while the subcategories load', async () => {
-    renderCategory('/category', { subcategories: () => new Promise<Response>(() => {}) as never });
+    renderCategory('/category', { subcategories: () => new Promise<Response>(() => {}) });
     expect(await screen.findByTestId('subcategory-skeletons')).toBeInTheDocument();
   });
 });

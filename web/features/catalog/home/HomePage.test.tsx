@@ -1,9 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
-import type { HomeData, ProductCard } from '../../../../contract/catalog.ts';
+import type { HomeData } from '../../../../contract/catalog.ts';
 import { TOKEN_KEY } from '../../../lib/auth-storage.ts';
-import { jsonResponse, renderRoutes, stubFetch } from '../../../test/render.tsx';
+import { type FakeHandlers, fakeApi, refusal } from '../../../test/fake-api.ts';
+import { renderRoutes } from '../../../test/render.tsx';
+import { EMPTY_HOME, HOME_DATA, homeAnswer } from '../product/test-fixtures.ts';
 import { LowestPrices, TopPicks, TrendingDeals } from './DealSections.tsx';
 import HomePage from './HomePage.tsx';
 import { TopSales } from './TopSales.tsx';
@@ -12,102 +14,10 @@ vi.mock('../listing/ListingPage.tsx', () => ({
   default: () => <p>The product listing</p>,
 }));
 
-function product(id: string, name: string): ProductCard {
-  return {
-    _id: id,
-    name,
-    brand: 'Pebble Kids',
-    brandName: 'Pebble Kids',
-    brandId: 'b1',
-    images: [`${id}.webp`],
-    variants: [
-      {
-        _id: `${id}-v`,
-        color: '#ff0000',
-        colorName: 'Red',
-        images: [],
-        price: 499,
-        offerPrice: null,
-        wholesalePrice: 799,
-        sizes: [{ size: '2-3Y', stock: 4 }],
-      },
-    ],
-    offers: [],
-    CODAvailable: true,
-    defaultPrice: 499,
-    discountPercentage: 37,
-    averageRating: 4.5,
-    ratingCount: 3,
-  };
-}
+const FULL = HOME_DATA;
 
-const FULL: HomeData = {
-  ProductSliders: [
-    { _id: 'sl1', image: 'banner-1.webp', title: 'Festive Edit – kurtas' },
-    { _id: 'sl2', image: 'banner-2.webp', title: 'Winter Cosy' },
-  ],
-  BrandSliders: [],
-  CategorySliders: [
-    { _id: 'c1', name: 'Girls', image: 'girls.webp' },
-    { _id: 'c2', name: 'Boys', image: null },
-  ],
-  topSales: [{ _id: 'ts1', image: 'ts.webp', title: 'Bestselling Frocks', description: 'Twirly frocks' }],
-  newArrivals: [product('p1', 'Printed Everyday T-Shirt'), product('p2', 'Embroidered Royal Sherwani Set')],
-  featuredProducts: [product('p3', 'Polka Dot Tiered Frock')],
-  OfferSection: [
-    { _id: 'o1', image: 'o1.webp', title: 'Old title', description: 'Invite friends', articleId: 'a1' },
-    { _id: 'o2', image: 'o2.webp', title: 'Festive Sale', description: 'Up to 40% off', articleId: 'a2' },
-    { _id: 'o3', image: 'o3.webp', title: 'Winter is here', description: 'Hoodies', articleId: null },
-  ],
-  brands: [
-    { _id: 'b1', name: 'Pebble Kids', image: 'pebble.webp', logo: null },
-    { _id: 'b2', name: 'Sunny Tots', image: null, logo: 'sunny-logo.webp' },
-    { _id: 'b3', name: 'No Picture', image: null, logo: null },
-    { _id: 'b4', name: '', image: 'x.webp', logo: null },
-  ],
-  featuringBrandsNow: [{ _id: 'b1', name: 'Pebble Kids', image: 'pebble.webp', logo: 'pebble.webp' }],
-  affordableProducts: [
-    {
-      _id: 'tr1',
-      image: 'tr.webp',
-      title: 'Graphic Tees',
-      description: 'Rockets',
-      affordablePrice: 299,
-      productType: 't-shirt',
-    },
-  ],
-  topPicksBestPrice: [{ _id: 'tp1', image: 'tp.webp', title: 'Party Ready', description: 'Tulle' }],
-  lowToHighProducts: [
-    {
-      _id: 'lp1',
-      image: 'lp.webp',
-      description: 'Socks and bibs',
-      startingPrice: 199,
-      productTypes: ['socks', 'bib'],
-    },
-  ],
-};
-
-const EMPTY: HomeData = {
-  ProductSliders: [],
-  BrandSliders: [],
-  CategorySliders: [],
-  topSales: [],
-  newArrivals: [],
-  featuredProducts: [],
-  OfferSection: [],
-  brands: [],
-  featuringBrandsNow: [],
-  affordableProducts: [],
-  topPicksBestPrice: [],
-  lowToHighProducts: [],
-};
-
-function renderHome(answer: () => Response | Promise<Response>, path = '/') {
-  const fetchSpy = stubFetch((url) => {
-    if (url === '/api/user/home') return answer();
-    return jsonResponse({ success: false, message: 'Not found' }, 404);
-  });
+function renderHome(home: NonNullable<FakeHandlers['home']>, path = '/') {
+  const api = fakeApi({ home });
   const view = renderRoutes(
     [
       { path: '/', element: <HomePage /> },
@@ -115,10 +25,10 @@ function renderHome(answer: () => Response | Promise<Response>, path = '/') {
     ],
     path,
   );
-  return { ...view, fetchSpy };
+  return { ...view, api };
 }
 
-const homeOk = (data: HomeData) => () => jsonResponse({ success: true, status: 200, data });
+const homeOk = (data: HomeData) => () => homeAnswer(data);
 const region = (name: string | RegExp) => screen.getByRole('region', { name });
 const params = (href: string | null) => new URLSearchParams((href ?? '').split('?')[1]);
 
@@ -132,9 +42,10 @@ describe('home page', () => {
   });
 
   it('asks for the home data once and shows every section in the spec order', async () => {
-    const { fetchSpy } = renderHome(homeOk(FULL));
+    const { api } = renderHome(homeOk(FULL));
     await screen.findByRole('link', { name: /Printed Everyday T-Shirt/ });
-    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(api.spy).toHaveBeenCalledTimes(1);
+    expect(api.calls('home')).toHaveLength(1);
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings).toEqual([
       'Shop by category',
@@ -169,7 +80,7 @@ describe('home page', () => {
   });
 
   it('says so when sections are empty and leaves out the sections without data', async () => {
-    renderHome(homeOk(EMPTY));
+    renderHome(homeOk(EMPTY_HOME));
     expect(await screen.findByText('No new arrivals available')).toBeInTheDocument();
     expect(screen.getByText('No featured products available')).toBeInTheDocument();
     expect(screen.getByText('No brands available at the moment')).toBeInTheDocument();
@@ -191,9 +102,7 @@ describe('home page', () => {
     let calls = 0;
     renderHome(() => {
       calls += 1;
-      return calls === 1
-        ? jsonResponse({ success: false, message: 'Database unavailable' }, 503)
-        : jsonResponse({ success: true, status: 200, data: FULL });
+      return calls === 1 ? refusal(503, 'Database unavailable') : homeAnswer(FULL);
     });
     const banners = await screen.findAllByRole('alert');
     expect(banners.map((b) => b.textContent)).toEqual([
@@ -296,24 +205,22 @@ describe('home page', () => {
       localStorage.setItem(TOKEN_KEY, 'token');
       localStorage.setItem('userId', 'u1');
       const open = vi.spyOn(window, 'open').mockImplementation(() => null);
-      stubFetch((url) => {
-        if (url === '/api/user/home') return jsonResponse({ success: true, status: 200, data: FULL });
-        if (url === '/api/user/profile/view')
-          return jsonResponse({
-            success: true,
-            user: {
-              _id: 'u1',
-              name: 'Asha',
-              email: null,
-              phone: '9876543210',
-              gender: null,
-              image: null,
-              coins: 40,
-              referralCode: 'LLK7M2QX',
-              role: 'user',
-            },
-          });
-        return jsonResponse({ success: false, message: 'Not found' }, 404);
+      fakeApi({
+        home: () => homeAnswer(FULL),
+        profile: () => ({
+          user: {
+            _id: 'u1',
+            name: 'Asha',
+            email: null,
+            phone: '9876543210',
+            gender: null,
+            image: null,
+            coins: 40,
+            referralCode: 'LLK7M2QX',
+            role: 'user',
+          },
+        }),
+        wishlist: () => refusal(404, 'Not found'),
       });
       renderRoutes([{ path: '/', element: <HomePage /> }], '/');
       const share = await screen.findByRole('button', { name: /Share your referral code/ });
@@ -329,9 +236,10 @@ describe('home page', () => {
       localStorage.setItem('userId', 'u1');
       const error = vi.spyOn(toast, 'error');
       const open = vi.spyOn(window, 'open').mockImplementation(() => null);
-      stubFetch((url) => {
-        if (url === '/api/user/home') return jsonResponse({ success: true, status: 200, data: FULL });
-        return jsonResponse({ success: false, message: 'Server trouble' }, 500);
+      fakeApi({
+        home: () => homeAnswer(FULL),
+        profile: () => refusal(500, 'Server trouble'),
+        wishlist: () => refusal(500, 'Server trouble'),
       });
       renderRoutes([{ path: '/', element: <HomePage /> }], '/');
       const share = await screen.findByRole('button', { name: /Share your referral code/ });
@@ -358,10 +266,10 @@ describe('home page', () => {
   it('tells a signed-in shopper when the wishlist (the hearts) cannot load, with Try Again', async () => {
     localStorage.setItem(TOKEN_KEY, 'token');
     localStorage.setItem('userId', 'u1');
-    stubFetch((url) => {
-      if (url === '/api/user/home') return jsonResponse({ success: true, status: 200, data: FULL });
-      if (url === '/api/user/wishlist/get') return jsonResponse({ success: false, message: 'Down' }, 500);
-      return jsonResponse({ success: false, message: 'Not found' }, 404);
+    fakeApi({
+      home: () => homeAnswer(FULL),
+      wishlist: () => refusal(500, 'Down'),
+      profile: () => refusal(404, 'Not found'),
     });
     renderRoutes([{ path: '/', element: <HomePage /> }], '/');
     const banner = await screen.findByText('Failed to load wishlist', {}, { timeout: 5000 });
@@ -371,9 +279,9 @@ describe('home page', () => {
   });
 
   it('renders the product listing instead when the URL has a search', async () => {
-    const { fetchSpy } = renderHome(homeOk(FULL), '/?search=frock');
+    const { api } = renderHome(homeOk(FULL), '/?search=frock');
     expect(await screen.findByText('The product listing')).toBeInTheDocument();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(api.spy).not.toHaveBeenCalled();
   });
 
   it('ignores a blank search', async () => {

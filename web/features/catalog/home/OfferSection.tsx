@@ -1,10 +1,9 @@
 import { Share2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import type { HomeData } from '../../../../contract/catalog.ts';
-import { TOAST_MS } from '../../../../contract/constants.ts';
 import { routePath } from '../../../../contract/routes.ts';
 import { SectionHeading } from '../../../components/SectionHeading.tsx';
+import { notifyError } from '../../../lib/notify.ts';
 import { whatsAppShareUrl } from '../../../lib/referral-share.ts';
 import { getShopConfig } from '../../../lib/shop-config.ts';
 import { useReferralCode } from '../../../lib/use-referral-code.ts';
@@ -22,9 +21,7 @@ function ReferralShareCard({ offer }: { offer: Offer }) {
   const referral = useReferralCode();
   function share() {
     if (!referral.code) {
-      toast.error(referral.error ?? 'Referral code is not available. Please try again later.', {
-        duration: TOAST_MS.error,
-      });
+      notifyError(referral.error ?? 'Referral code is not available. Please try again later.');
       return;
     }
     const { name, brandCode } = getShopConfig();

@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductCard } from '../../../../contract/catalog.ts';
-import { jsonResponse, renderRoutes, stubFetch } from '../../../test/render.tsx';
-import { makeCards } from '../product/test-fixtures.ts';
+import { type FakeHandlers, fakeApi, refusal } from '../../../test/fake-api.ts';
+import { renderRoutes } from '../../../test/render.tsx';
+import { BRANDS, CATEGORIES, makeCards, productsPage } from '../product/test-fixtures.ts';
 import ListingPage from './ListingPage.tsx';
 
 // IntersectionObserver is not in jsdom: a stand-in that the tests trigger by hand.
@@ -48,35 +49,18 @@ class NoResize {
   disconnect() {}
 }
 
-const BRANDS = [
-  { _id: 'b1', name: 'Mango Sprout', image: 'mango.webp', logo: null },
-  { _id: 'b2', name: 'Tiny Threads', image: 'tiny.webp', logo: null },
-];
+type Answer = (query: URLSearchParams) => ReturnType<NonNullable<FakeHandlers['productList']>>;
 
-const CATEGORIES = [
-  { _id: 'c1', name: 'Girls', image: 'girls.webp' },
-  { _id: 'c2', name: 'Boys', image: null },
-];
-
-type Answer = (query: URLSearchParams) => Response | Promise<Response>;
-
-function productsPage(products: ProductCard[], total: number) {
-  return jsonResponse({ success: true, message: 'Products fetched successfully', products, total });
-}
-
-/** The empty state's help for a search (GET /api/user/Products/suggestions). */
-type HelpAnswer = (search: string) => Response;
-const noHelp: HelpAnswer = () => jsonResponse({ success: true, total: 0, suggestions: [] });
+/** The empty state's help for a search. */
+type HelpAnswer = (search: string) => ReturnType<NonNullable<FakeHandlers['searchSuggestions']>>;
+const noHelp: HelpAnswer = () => ({ total: 0, suggestions: [] });
 
 function renderListing(path: string, answer: Answer, help: HelpAnswer = noHelp) {
-  const spy = stubFetch((url) => {
-    if (url === '/api/user/brand/view') return jsonResponse({ success: true, brands: BRANDS });
-    if (url === '/api/user/categories/view') return jsonResponse({ success: true, categories: CATEGORIES });
-    if (url.startsWith('/api/user/Products/suggestions?')) {
-      return help(new URLSearchParams(url.split('?')[1]).get('search') ?? '');
-    }
-    if (url.startsWith('/api/user/Products/view?')) return answer(new URLSearchParams(url.split('?')[1]));
-    return jsonResponse({ success: false, message: 'Not found' }, 404);
+  const api = fakeApi({
+    brands: () => ({ brands: BRANDS }),
+    categories: () => ({ categories: CATEGORIES }),
+    searchSuggestions: ({ query }) => help(query.get('search') ?? ''),
+    productList: ({ query }) => answer(query),
   });
   const view = renderRoutes(
     [
@@ -85,12 +69,8 @@ function renderListing(path: string, answer: Answer, help: HelpAnswer = noHelp) 
     ],
     path,
   );
-  const listingCalls = () =>
-    spy.mock.calls
-      .map(([url]) => String(url))
-      .filter((url) => url.startsWith('/api/user/Products/view?'))
-      .map((url) => ({ raw: url, query: new URLSearchParams(url.split('?')[1]) }));
-  return { ...view, spy, listingCalls };
+  const listingCalls = () => api.calls('productList').map((sent) => ({ raw: sent.url, query: sent.query }));
+  return { ...view, api, listingCalls };
 }
 
 function searchOf(router: { state: { location: { search: string } } }) {
@@ -113,8 +93,29 @@ describe('listing request', () => {
     );
     await screen.findByText('Product 1');
     const [call] = listingCalls();
-    expect(call?.raw).toContain('productType=frock,kurta');
-    expect(call?.raw).toContain('brand=b1,b2');
+    expect(call?.raw.startsWith('/api/user/Products/view?page=1&limit=12&search=frok&productType=')).toBe(
+      true,
+    );
+    // Each list travels as one comma-joined parameter, in the listing's fixed order.
+    expect([...call!.query.keys()]).toEqual([
+      'page',
+      'limit',
+      'search',
+      'productType',
+      'subcategory',
+      'category',
+      'brand',
+      'size',
+      'discountMin',
+      'minRating',
+      'maxRating',
+      'newArrivals',
+      'productSliderId',
+      'topPicksId',
+      'topSaleSectionId',
+      'sort',
+      'sortField',
+    ]);
     expect(Object.fromEntries(call!.query)).toEqual({
       page: '1',
       limit: '12',
@@ -157,8 +158,8 @@ describe('listing request', () => {
 
 describe('listing states', () => {
   it('shows 8 skeleton cards on first load, then the heading, count and cards', async () => {
-    let release: (response: Response) => void = () => {};
-    renderListing('/allproducts?search=frok', () => new Promise<Response>((resolve) => (release = resolve)));
+    let release: (page: ReturnType<typeof productsPage>) => void = () => {};
+    renderListing('/allproducts?search=frok', () => new Promise((resolve) => (release = resolve)));
     expect(screen.getByTestId('listing-skeletons').children).toHaveLength(8);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Results for "frok"');
     release(productsPage(makeCards(5), 5));
@@ -175,14 +176,7 @@ describe('listing states', () => {
   });
 
   it('names the collection a card or slide opened, and keeps it beside a search', async () => {
-    const named = (products: ProductCard[]) =>
-      jsonResponse({
-        success: true,
-        message: 'ok',
-        products,
-        total: products.length,
-        collection: 'Party picks',
-      });
+    const named = (products: ProductCard[]) => productsPage(products, products.length, 'Party picks');
     const { unmount } = renderListing('/allproducts?topSaleSectionId=ts1', () => named(makeCards(2)));
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Party picks'));
     await waitFor(() => expect(document.title).toContain('Party picks'));
@@ -227,9 +221,7 @@ describe('listing states', () => {
   it("shows the server's message with Try Again, which loads again", async () => {
     let fail = true;
     renderListing('/allproducts', () =>
-      fail
-        ? jsonResponse({ success: false, message: 'Database unavailable' }, 503)
-        : productsPage(makeCards(2), 2),
+      fail ? refusal(503, 'Database unavailable') : productsPage(makeCards(2), 2),
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
     fail = false;
@@ -253,14 +245,13 @@ describe('empty search results', () => {
       (query) => productsPage(query.get('search') === 'Sweaters' ? makeCards(2) : [], 0),
       (search) => {
         asked.push(search);
-        return jsonResponse({
-          success: true,
+        return {
           total: 0,
           suggestions: [
             { text: 'Cable Knit Sweater', kind: 'product' },
             { text: 'Sweaters', kind: 'category' },
           ],
-        });
+        };
       },
     );
     expect(await screen.findByRole('heading', { name: 'No Products Found' })).toBeInTheDocument();
@@ -285,7 +276,7 @@ describe('empty search results', () => {
     const { router } = renderListing(
       '/allproducts?search=frock&brand=b1&category=c2&sortBy=newest',
       (query) => productsPage(query.has('brand') ? [] : makeCards(3), 3),
-      () => jsonResponse({ success: true, total: 14, suggestions: [] }),
+      () => ({ total: 14, suggestions: [] }),
     );
     expect(
       await screen.findByText('14 products match “frock” without the filters.', { exact: false }),
@@ -300,7 +291,7 @@ describe('empty search results', () => {
     renderListing(
       '/allproducts?search=zzz&brand=b1',
       () => productsPage([], 0),
-      () => jsonResponse({ success: true, total: 0, suggestions: [] }),
+      () => ({ total: 0, suggestions: [] }),
     );
     expect(await screen.findByRole('button', { name: 'Clear Filters' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText(/couldn't find anything for “zzz” with these filters/)));
@@ -325,7 +316,7 @@ describe('empty search results', () => {
     renderListing(
       '/allproducts?search=zzz',
       () => productsPage([], 0),
-      () => jsonResponse({ success: false, message: 'down' }, 503),
+      () => refusal(503, 'down'),
     );
     expect(await screen.findByRole('heading', { name: 'No Products Found' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Continue Shopping' })).toBeInTheDocument();

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SearchSuggestion } from '../../../../contract/catalog.ts';
-import { apiGet, unwrap } from '../../../lib/api.ts';
+import { unwrap } from '../../../lib/api.ts';
+import { call } from '../../../lib/call.ts';
+import { listOr, numberOrNull } from '../../../lib/read.ts';
 
-// GET /api/user/Products/suggestions?search=… → { success, total, suggestions: [{ text, kind }] }
 // Asked only by the listing's empty state: how many products the words alone find, and, when they
 // find none, catalogue names close to them ('Did you mean …?').
 
@@ -31,14 +32,10 @@ function isSuggestion(value: unknown): value is SearchSuggestion {
 }
 
 export async function fetchSearchHelp(search: string, signal?: AbortSignal): Promise<SearchHelp> {
-  const body = await unwrap(
-    apiGet<SuggestionsBody | null>(`/user/Products/suggestions?search=${encodeURIComponent(search)}`, {
-      signal,
-    }),
-  );
+  const body: SuggestionsBody | null = await unwrap(call('searchSuggestions', { query: { search }, signal }));
   return {
-    total: typeof body?.total === 'number' ? body.total : null,
-    suggestions: Array.isArray(body?.suggestions) ? body.suggestions.filter(isSuggestion) : [],
+    total: numberOrNull(body?.total),
+    suggestions: listOr(body?.suggestions).filter(isSuggestion),
   };
 }
 

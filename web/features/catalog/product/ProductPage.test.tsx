@@ -5,7 +5,6 @@ import type { ProductDetail } from '../../../../contract/catalog.ts';
 import { COD_MESSAGES } from '../../../../contract/delivery.ts';
 import { TOKEN_KEY, USER_ID_KEY } from '../../../lib/auth-storage.ts';
 import { resetShopConfigCache } from '../../../lib/shop-config.ts';
-import { jsonResponse, renderRoutes, stubFetch } from '../../../test/render.tsx';
 import {
   cartAnswer,
   cartViewUrl,
@@ -14,9 +13,11 @@ import {
   SHOPPER_ID,
   SHOPPER_TOKEN,
   signInShopper,
-} from '../../cart/test-fixtures.ts';
+} from '../../../test/cart-fixtures.ts';
+import { answer, type FakeHandlers, fakeApi, refusal } from '../../../test/fake-api.ts';
+import { renderRoutes } from '../../../test/render.tsx';
 import ProductPage from './ProductPage.tsx';
-import { makeCards, makeDetail, makeVariant, makeView } from './test-fixtures.ts';
+import { makeCards, makeDetail, makeEstimate, makeVariant, makeView } from './test-fixtures.ts';
 
 class NoResize {
   observe() {}
@@ -24,39 +25,18 @@ class NoResize {
   disconnect() {}
 }
 
-interface Answers {
-  product?: () => Response | Promise<Response>;
-  similar?: () => Response | Promise<Response>;
-  delivery?: (pincode: string) => Response | Promise<Response>;
-  cart?: () => Response | Promise<Response>;
-  add?: (init: RequestInit | undefined) => Response | Promise<Response>;
-  buyNow?: () => Response | Promise<Response>;
-  /** Any other call; undefined falls through to 404. */
-  other?: (url: string, init: RequestInit | undefined) => Response | undefined;
-}
-
-const BUY_NOW_URL = '/api/user/checkout/buy-now';
 /** The price the page shows for the first colour (no offer runs), sent along with Buy Now. */
 const BUY_NOW_PRICE = 1299;
 
-function renderProduct(answers: Answers = {}, detail: ProductDetail = makeDetail()) {
-  const spy = stubFetch((url, init) => {
-    if (url === cartViewUrl) return answers.cart ? answers.cart() : jsonResponse(cartAnswer(makeCart([])));
-    if (url === '/api/user/cart/add' && init?.method === 'POST' && answers.add) return answers.add(init);
-    if (url === BUY_NOW_URL && init?.method === 'POST' && answers.buyNow) return answers.buyNow();
-    if (url === `/api/user/Products/view/${detail._id}`)
-      return answers.product ? answers.product() : jsonResponse(makeView(detail));
-    if (url === `/api/user/Products/similar/${detail._id}`)
-      return answers.similar
-        ? answers.similar()
-        : jsonResponse({ success: true, products: makeCards(3, 50) });
-    if (url.startsWith('/api/user/Products/expected_date?')) {
-      const pincode = new URLSearchParams(url.split('?')[1]).get('pincode') ?? '';
-      if (answers.delivery) return answers.delivery(pincode);
-    }
-    const other = answers.other?.(url, init);
-    if (other) return other;
-    return jsonResponse({ success: false, message: 'Not found' }, 404);
+/** The product, three similar products, an empty cart and wishlist, unless `handlers` say otherwise. */
+function renderProduct(handlers: FakeHandlers = {}, detail: ProductDetail = makeDetail()) {
+  const api = fakeApi({
+    productView: ({ params }) =>
+      params.id === detail._id ? makeView(detail) : refusal(404, 'Product not found'),
+    similarProducts: () => ({ products: makeCards(3, 50) }),
+    cart: () => cartAnswer(makeCart([])),
+    wishlist: () => ({ wishlist: [] }),
+    ...handlers,
   });
   const view = renderRoutes(
     [
@@ -67,7 +47,7 @@ function renderProduct(answers: Answers = {}, detail: ProductDetail = makeDetail
     ],
     `/product/${detail._id}`,
   );
-  return { ...view, spy };
+  return { ...view, api };
 }
 
 const sizeButton = (size: string) => screen.getByRole('button', { name: size });
@@ -215,10 +195,7 @@ describe('product page', () => {
   it("shows 'Failed to load product details' with Try Again", async () => {
     let fail = true;
     renderProduct({
-      product: () =>
-        fail
-          ? jsonResponse({ success: false, message: 'Database unavailable' }, 503)
-          : jsonResponse(makeView()),
+      productView: () => (fail ? refusal(503, 'Database unavailable') : makeView()),
     });
     expect(
       await screen.findByText('Failed to load product details', {}, { timeout: 3000 }),
@@ -229,7 +206,7 @@ describe('product page', () => {
   });
 
   it('shows a friendly not-found with a link to all products', async () => {
-    renderProduct({ product: () => jsonResponse({ success: false, message: 'Product not found' }, 404) });
+    renderProduct({ productView: () => refusal(404, 'Product not found') });
     expect(await screen.findByRole('heading', { name: "We couldn't find this product" })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse all products' })).toHaveAttribute('href', '/allproducts');
   });
@@ -257,7 +234,9 @@ describe('add to cart and buy now', () => {
     await screen.findByRole('button', { name: 'Off White' });
     vi.useFakeTimers();
     fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
-    expect(error).toHaveBeenLastCalledWith('Please log in to add items to your cart', { duration: 3000 });
+    expect(error).toHaveBeenLastCalledWith('Please log in to add items to your cart', {
+      duration: 3000,
+    });
     act(() => vi.advanceTimersByTime(1499));
     expect(router.state.location.pathname).toBe('/product/prod-1');
     act(() => vi.advanceTimersByTime(1));
@@ -270,7 +249,9 @@ describe('add to cart and buy now', () => {
     await screen.findByRole('button', { name: 'Off White' });
     vi.useFakeTimers();
     fireEvent.click(screen.getByRole('button', { name: 'Buy Now' }));
-    expect(error).toHaveBeenLastCalledWith('Please log in to proceed with purchase', { duration: 3000 });
+    expect(error).toHaveBeenLastCalledWith('Please log in to proceed with purchase', {
+      duration: 3000,
+    });
     act(() => vi.advanceTimersByTime(1500));
     expect(router.state.location.pathname).toBe('/signin');
   });
@@ -281,18 +262,19 @@ describe('Buy Now for a signed-in shopper', () => {
 
   it("posts the choice, reads 'Processing...', then opens the address step 1 s later", async () => {
     signInShopper();
-    let answer: (response: Response) => void = () => {};
-    const { router, spy } = renderProduct({
-      buyNow: () => new Promise<Response>((resolve) => (answer = resolve)),
+    let respond: (response: Response) => void = () => {};
+    const { router, api } = renderProduct({
+      buyNow: () => new Promise<Response>((resolve) => (respond = resolve)),
     });
     await screen.findByRole('button', { name: 'Off White' });
     fireEvent.click(screen.getByRole('button', { name: 'Buy Now' }));
     const busy = await screen.findByRole('button', { name: 'Processing...' });
     expect(busy).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
-    const [, init] = spy.mock.calls.find(([url]) => url === BUY_NOW_URL)!;
-    expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({
+    const [sent] = api.calls('buyNow');
+    expect(sent?.url).toBe('/api/user/checkout/buy-now');
+    expect(sent?.method).toBe('POST');
+    expect(sent?.body).toEqual({
       productId: 'prod-1',
       quantity: 1,
       color: '#F5F2EA',
@@ -300,10 +282,11 @@ describe('Buy Now for a signed-in shopper', () => {
       size: '6-7Y',
       price: BUY_NOW_PRICE,
     });
-    expect(new Headers(init?.headers).get('Authorization')).toBe(`Bearer ${SHOPPER_TOKEN}`);
+    expect(sent?.headers.get('Authorization')).toBe(`Bearer ${SHOPPER_TOKEN}`);
 
     vi.useFakeTimers();
-    answer(jsonResponse({ success: true, checkout: { _id: 'co-7', items: [] } }, 201));
+    // Only the checkout's id matters here: the address step reads the rest.
+    respond(answer({ success: true, checkout: { _id: 'co-7', items: [] } }, 201));
     await act(async () => {
       await vi.advanceTimersByTimeAsync(999);
     });
@@ -317,11 +300,7 @@ describe('Buy Now for a signed-in shopper', () => {
   });
 
   it.each([
-    [
-      "the server's message",
-      () => jsonResponse({ success: false, message: 'This size is out of stock.' }, 409),
-      'This size is out of stock.',
-    ],
+    ["the server's message", () => refusal(409, 'This size is out of stock.'), 'This size is out of stock.'],
     ['the fallback without one', () => new Response('', { status: 502 }), 'Failed to proceed with purchase'],
     [
       'the fallback when no answer comes',
@@ -347,18 +326,18 @@ describe('add to cart for a signed-in shopper', () => {
   it("posts the product, colour and size (no price), reads 'Adding...', toasts, then offers 'Go to Cart'", async () => {
     signInShopper();
     const success = vi.spyOn(toast, 'success');
-    let answer: (response: Response) => void = () => {};
-    const { spy, router } = renderProduct({
-      add: () => new Promise<Response>((resolve) => (answer = resolve)),
+    let respond: (body: ReturnType<typeof cartAnswer> & { message: string }) => void = () => {};
+    const { api, router } = renderProduct({
+      cartAdd: () => new Promise((resolve) => (respond = resolve)),
     });
     await screen.findByRole('button', { name: 'Off White' });
-    await waitFor(() => expect(spy.mock.calls.some(([url]) => url === cartViewUrl)).toBe(true));
+    await waitFor(() => expect(api.calls('cart').map((sent) => sent.url)).toContain(cartViewUrl));
     fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
 
     expect(await screen.findByRole('button', { name: 'Adding...' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Buy Now' })).toBeDisabled();
-    const [, init] = spy.mock.calls.find(([url]) => url === '/api/user/cart/add')!;
-    expect(JSON.parse(String(init?.body))).toEqual({
+    const [sent] = api.calls('cartAdd');
+    expect(sent?.body).toEqual({
       userId: SHOPPER_ID,
       productId: 'prod-1',
       quantity: 1,
@@ -366,9 +345,9 @@ describe('add to cart for a signed-in shopper', () => {
       colorName: 'Off White',
       size: '6-7Y',
     });
-    expect(new Headers(init?.headers).get('Authorization')).toBe(`Bearer ${SHOPPER_TOKEN}`);
+    expect(sent?.headers.get('Authorization')).toBe(`Bearer ${SHOPPER_TOKEN}`);
 
-    answer(jsonResponse({ ...cartAnswer(makeCart([addedLine])), message: 'Added' }));
+    respond({ ...cartAnswer(makeCart([addedLine])), message: 'Added' });
     const goToCart = await screen.findByRole('link', { name: 'Go to Cart' });
     expect(success).toHaveBeenCalledWith('Product added to cart successfully!', { duration: 2000 });
     expect(goToCart).toHaveAttribute('href', '/cart');
@@ -382,29 +361,25 @@ describe('add to cart for a signed-in shopper', () => {
 
   it("reads 'Go to Cart' at once when the chosen colour and size are already in the cart", async () => {
     signInShopper();
-    renderProduct({ cart: () => jsonResponse(cartAnswer(makeCart([addedLine]))) });
+    renderProduct({ cart: () => cartAnswer(makeCart([addedLine])) });
     expect(await screen.findByRole('link', { name: 'Go to Cart' })).toHaveAttribute('href', '/cart');
     fireEvent.click(screen.getByRole('button', { name: 'Blush Pink' }));
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeInTheDocument();
   });
 
   it.each([
-    [
-      "the server's message",
-      () => jsonResponse({ success: false, message: 'This size is out of stock.' }, 409),
-      'This size is out of stock.',
-    ],
-    ['the fallback', () => jsonResponse({ success: false }), 'Failed to add product to cart'],
+    ["the server's message", () => refusal(409, 'This size is out of stock.'), 'This size is out of stock.'],
+    ['the fallback', () => answer({ success: false }), 'Failed to add product to cart'],
     [
       'something went wrong without an answer',
       () => Promise.reject(new TypeError('Failed to fetch')),
       'Something went wrong. Please try again.',
     ],
-  ])('shows %s when adding fails', async (_, add, message) => {
+  ])('shows %s when adding fails', async (_, cartAdd, message) => {
     signInShopper();
     const error = vi.spyOn(toast, 'error');
     const success = vi.spyOn(toast, 'success');
-    renderProduct({ add });
+    renderProduct({ cartAdd });
     await screen.findByRole('button', { name: 'Off White' });
     fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
     await waitFor(() => expect(error).toHaveBeenCalledWith(message, { duration: 3000 }));
@@ -416,7 +391,7 @@ describe('add to cart for a signed-in shopper', () => {
     signInShopper();
     const error = vi.spyOn(toast, 'error');
     const { router } = renderProduct({
-      add: () => jsonResponse({ success: false, message: 'Login Required.' }, 401),
+      cartAdd: () => refusal(401, 'Login Required.'),
     });
     await screen.findByRole('button', { name: 'Off White' });
     fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
@@ -454,19 +429,7 @@ describe('check delivery', () => {
   });
 
   it('shows the delivery promise, the place, and cash on delivery when both allow it', async () => {
-    const { spy } = renderProduct({
-      delivery: () =>
-        jsonResponse({
-          success: true,
-          message: 'Delivery available to Central Delhi, Delhi',
-          deliveryMessage: 'Delivery by Mon, 30 Nov',
-          pincode: '110001',
-          district: 'Central Delhi',
-          state: 'Delhi',
-          codAvailable: true,
-          codLimit: null,
-        }),
-    });
+    const { api } = renderProduct({ expectedDate: () => makeEstimate() });
     const { input, check } = await pincodeBox();
     fireEvent.change(input, { target: { value: '110001' } });
     fireEvent.click(check);
@@ -474,8 +437,8 @@ describe('check delivery', () => {
     expect(screen.getByText(/Central Delhi, Delhi/)).toBeInTheDocument();
     const box = screen.getByRole('region', { name: 'Check Delivery' });
     expect(within(box).getByText('Cash on delivery available')).toBeInTheDocument();
-    expect(spy.mock.calls.some(([url]) => url === '/api/user/Products/expected_date?pincode=110001')).toBe(
-      true,
+    expect(api.calls('expectedDate').map((sent) => sent.url)).toContain(
+      '/api/user/Products/expected_date?pincode=110001',
     );
   });
 
@@ -502,16 +465,14 @@ describe('check delivery', () => {
 
   it('says when a remote pincode takes cash on delivery only up to a limit', async () => {
     renderProduct({
-      delivery: () =>
-        jsonResponse({
-          success: true,
+      expectedDate: () =>
+        makeEstimate({
           message: 'Delivery available to Kamrup, Assam',
-          deliveryMessage: 'Delivery by Mon, 30 Nov',
           pincode: '781001',
           district: 'Kamrup',
           state: 'Assam',
-          codAvailable: true,
           codLimit: 5000,
+          zone: 'remote',
         }),
     });
     const { input, check } = await pincodeBox();
@@ -524,20 +485,8 @@ describe('check delivery', () => {
   });
 
   it('cannot be ordered when the product is not sold cash on delivery: the buttons say why, before any press', async () => {
-    const { spy } = renderProduct(
-      {
-        delivery: () =>
-          jsonResponse({
-            success: true,
-            message: 'ok',
-            deliveryMessage: 'Delivery by Mon, 30 Nov',
-            pincode: '110001',
-            district: 'Central Delhi',
-            state: 'Delhi',
-            codAvailable: true,
-            codLimit: null,
-          }),
-      },
+    const { api } = renderProduct(
+      { expectedDate: () => makeEstimate({ message: 'ok' }) },
       makeDetail({ CODAvailable: false }),
     );
     const { input, check } = await pincodeBox();
@@ -552,7 +501,7 @@ describe('check delivery', () => {
     const box = screen.getByRole('region', { name: 'Check Delivery' });
     expect(await within(box).findByTestId('cod-answer')).toHaveTextContent(COD_MESSAGES.itemUnavailableShort);
     // Nothing was sent to the cart.
-    expect(spy.mock.calls.some(([url]) => String(url).includes('/cart/add'))).toBe(false);
+    expect(api.calls('cartAdd')).toHaveLength(0);
   });
 
   it('marks a product sold out in every colour and size, and offers to tell the shopper when it is back', async () => {
@@ -572,13 +521,13 @@ describe('check delivery', () => {
     const asked: string[] = [];
     renderProduct(
       {
-        other: (url, init) => {
-          if (url === '/api/user/product/notify/prod-1') {
-            asked.push(init?.method ?? 'GET');
-            const subscribed = init?.method === 'POST';
-            return jsonResponse({ success: true, productId: 'prod-1', subscribed });
-          }
-          return undefined;
+        stockAlertStatus: ({ method, params }) => {
+          asked.push(method);
+          return { productId: params.productId, subscribed: false };
+        },
+        stockAlertAdd: ({ method, params }) => {
+          asked.push(method);
+          return { productId: params.productId, subscribed: true };
         },
       },
       soldOut,
@@ -595,17 +544,22 @@ describe('check delivery', () => {
   it.each([
     [
       "the server's message",
-      () => jsonResponse({ success: false, message: 'Sorry, we do not deliver to this pincode yet.' }),
+      () =>
+        answer({
+          success: false,
+          message: 'Sorry, we do not deliver to this pincode yet.',
+          pincode: '999999',
+        }),
       'Sorry, we do not deliver to this pincode yet.',
     ],
-    ['the fallback', () => jsonResponse({ success: false }), 'Unable to check delivery for this pincode'],
+    ['the fallback', () => answer({ success: false }), 'Unable to check delivery for this pincode'],
     [
       'service unavailable',
-      () => jsonResponse({ success: false, message: 'Database unavailable' }, 503),
+      () => refusal(503, 'Database unavailable'),
       'Service unavailable. Please try again later.',
     ],
-  ])('shows %s when there is no delivery promise', async (_, answer, text) => {
-    renderProduct({ delivery: answer });
+  ])('shows %s when there is no delivery promise', async (_, expectedDate, text) => {
+    renderProduct({ expectedDate });
     const { input, check } = await pincodeBox();
     fireEvent.change(input, { target: { value: '999999' } });
     fireEvent.click(check);
@@ -615,13 +569,13 @@ describe('check delivery', () => {
 
 describe('similar products', () => {
   it('shows 6 skeleton cards while loading', async () => {
-    renderProduct({ similar: () => new Promise<Response>(() => {}) });
+    renderProduct({ similarProducts: () => new Promise<Response>(() => {}) });
     expect(await screen.findAllByTestId('similar-skeleton')).toHaveLength(6);
     expect(screen.getByRole('heading', { name: 'Similar products' })).toBeInTheDocument();
   });
 
   it('says so when there are none', async () => {
-    renderProduct({ similar: () => jsonResponse({ success: true, products: [] }) });
+    renderProduct({ similarProducts: () => ({ products: [] }) });
     expect(await screen.findByText('No similar products found.')).toBeInTheDocument();
   });
 

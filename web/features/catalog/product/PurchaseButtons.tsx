@@ -2,19 +2,21 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, ShoppingBag, Zap } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import { TOAST_MS } from '../../../../contract/constants.ts';
 import { ROUTES, routePath } from '../../../../contract/routes.ts';
 import { buttonStyles } from '../../../components/button-styles.ts';
+import { unwrap } from '../../../lib/api.ts';
 import { getStoredUserId } from '../../../lib/auth-storage.ts';
 import { keepAnsweredCart, useCart } from '../../../lib/cart.ts';
-import { addToCart } from '../../../lib/cart-add.ts';
-import { answeredCheckoutId, buyNow as openBuyNow } from '../../../lib/checkout.ts';
-import { PRODUCT_PAGE_EXPIRY, signInPath, useSessionExpiry } from '../../../lib/session-expiry.ts';
+import { addToCart, type CartAddInput } from '../../../lib/cart-add.ts';
+import { answeredCheckoutId, type BuyNowInput, buyNow as openBuyNow } from '../../../lib/checkout.ts';
+import { failureText, isRefusal, refusalMessage } from '../../../lib/failure.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { recordOr, textOr } from '../../../lib/read.ts';
+import { PRODUCT_PAGE_EXPIRY, signInPath } from '../../../lib/session-expiry.ts';
+import { useAccountAction } from '../../../lib/use-account-action.ts';
 import {
   addFailureMessage,
   BUY_NOW_REDIRECT_MS,
-  buyNowFailureMessage,
   checkPurchase,
   isInCart,
   PURCHASE_MESSAGES,
@@ -48,13 +50,35 @@ export function PurchaseButtons({
 }) {
   const navigate = useNavigate();
   const location = useLocation();
-  const expire = useSessionExpiry(PRODUCT_PAGE_EXPIRY);
   const client = useQueryClient();
   const { cart } = useCart();
   const [adding, setAdding] = useState(false);
   const [buying, setBuying] = useState(false);
   const redirect = useRef<ReturnType<typeof setTimeout> | null>(null);
   const inCart = cart ? isInCart(cart.items, selection) : false;
+
+  const addAction = useAccountAction({
+    expiry: PRODUCT_PAGE_EXPIRY,
+    mutationFn: (input: CartAddInput) => unwrap(addToCart(input, client)),
+    onSuccess: async (answer) => {
+      if (answer?.success !== true) {
+        notifyError(addFailureMessage(textOr(recordOr(answer).message)));
+        return;
+      }
+      await keepAnsweredCart(client, answer);
+      notifySuccess(PURCHASE_MESSAGES.added);
+    },
+    // Only our server's refusals carry words for the shopper; any other failure, whatever its
+    // status, is 'no answer' here (failureText counts only a 5xx as one).
+    onError: (error) =>
+      notifyError(addFailureMessage(isRefusal(error) ? (refusalMessage(error) ?? '') : null)),
+  });
+
+  const buyAction = useAccountAction({
+    expiry: PRODUCT_PAGE_EXPIRY,
+    mutationFn: (input: BuyNowInput) => unwrap(openBuyNow(input)),
+    onError: (error) => notifyError(failureText(error, { failed: PURCHASE_MESSAGES.buyNowFailed })),
+  });
 
   useEffect(
     () => () => {
@@ -67,7 +91,7 @@ export function PurchaseButtons({
   function passes(kind: PurchaseKind) {
     const check = checkPurchase(kind, selection, getStoredUserId());
     if (check.ok) return check;
-    toast.error(check.message, { duration: TOAST_MS.error });
+    notifyError(check.message);
     // Sign-in keeps what the shopper was doing: the press is finished when they come back.
     if (check.signIn) notePressForSignIn(kind, selection);
     if (check.signIn && !redirect.current) {
@@ -85,27 +109,14 @@ export function PurchaseButtons({
     if (!check) return;
     setAdding(true);
     try {
-      const result = await addToCart(
-        {
-          productId: selection.productId,
-          color: check.color,
-          ...(selection.colorName ? { colorName: selection.colorName } : {}),
-          size: check.size,
-        },
-        client,
-      );
-      if (!result.success) {
-        if (expire(result)) return;
-        // Only our server's refusals (success: false) carry words for the shopper.
-        const refused = result.error.success === false ? result.error.message : null;
-        toast.error(addFailureMessage(refused), { duration: TOAST_MS.error });
-      } else if (result.data?.success !== true) {
-        const said = (result.data as { message?: unknown } | null)?.message;
-        toast.error(addFailureMessage(typeof said === 'string' ? said : ''), { duration: TOAST_MS.error });
-      } else {
-        await keepAnsweredCart(client, result.data);
-        toast.success(PURCHASE_MESSAGES.added, { duration: TOAST_MS.success });
-      }
+      await addAction.mutateAsync({
+        productId: selection.productId,
+        color: check.color,
+        ...(selection.colorName ? { colorName: selection.colorName } : {}),
+        size: check.size,
+      });
+    } catch {
+      // Said by the action (or ended as a lost session).
     } finally {
       setAdding(false);
     }
@@ -116,14 +127,17 @@ export function PurchaseButtons({
     const check = passes('buy');
     if (!check) return;
     setBuying(true);
-    const result = await openBuyNow({
-      productId: selection.productId,
-      color: check.color,
-      size: check.size,
-      colorName: selection.colorName,
-      price: selection.price,
-    });
-    const id = result.success ? answeredCheckoutId(result.data) : null;
+    const answer = await buyAction
+      .mutateAsync({
+        productId: selection.productId,
+        color: check.color,
+        size: check.size,
+        colorName: selection.colorName,
+        price: selection.price,
+      })
+      // Said by the action (or ended as a lost session).
+      .catch(() => null);
+    const id = answer ? answeredCheckoutId(answer) : null;
     if (id) {
       // Still 'Processing...' until the address step opens (storefront.md §9: after 1 s).
       redirect.current = setTimeout(() => {
@@ -133,9 +147,6 @@ export function PurchaseButtons({
       return;
     }
     setBuying(false);
-    if (result.success || expire(result)) return;
-    const refused = result.error.success === false ? result.error.message : null;
-    toast.error(buyNowFailureMessage(refused), { duration: TOAST_MS.error });
   }
 
   // The press a sign-in interrupted, done once as the shopper's own (same checks, same messages).

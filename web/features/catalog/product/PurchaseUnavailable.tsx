@@ -1,12 +1,11 @@
 import { Bell, BellRing, ShoppingBag, Zap } from 'lucide-react';
 import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import { TOAST_MS } from '../../../../contract/constants.ts';
 import { STOCK_ALERT_MESSAGES } from '../../../../contract/stock-alert.ts';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { getStoredUserId } from '../../../lib/auth-storage.ts';
-import { PRODUCT_PAGE_EXPIRY, signInPath, useSessionExpiry } from '../../../lib/session-expiry.ts';
+import { notifyError } from '../../../lib/notify.ts';
+import { signInPath } from '../../../lib/session-expiry.ts';
 import { useAskStockAlert, useStockAlert } from '../api/stock-alert.ts';
 import type { PurchaseBlock } from './product-rules.ts';
 
@@ -51,25 +50,17 @@ export function PurchaseUnavailable({ productId, block }: { productId: string; b
 function NotifyMe({ productId }: { productId: string }) {
   const navigate = useNavigate();
   const location = useLocation();
-  const expire = useSessionExpiry(PRODUCT_PAGE_EXPIRY);
-  const signedIn = getStoredUserId() !== null;
-  const status = useStockAlert(productId, signedIn);
+  const status = useStockAlert(productId);
   const ask = useAskStockAlert(productId);
-  const waiting =
-    status.data?.subscribed === true || (ask.data?.success === true && ask.data.data.subscribed);
+  const waiting = status.data?.subscribed === true || ask.data?.subscribed === true;
 
-  async function press() {
-    if (!signedIn) {
-      toast.error(STOCK_ALERT_MESSAGES.signIn, { duration: TOAST_MS.error });
+  function press() {
+    if (getStoredUserId() === null) {
+      notifyError(STOCK_ALERT_MESSAGES.signIn);
       navigate(signInPath(location.pathname + location.search));
       return;
     }
-    const result = await ask.mutateAsync();
-    if (result.success) {
-      toast.success(STOCK_ALERT_MESSAGES.subscribed, { duration: TOAST_MS.success });
-    } else if (!expire(result)) {
-      toast.error(result.error.message, { duration: TOAST_MS.error });
-    }
+    ask.mutate();
   }
 
   if (waiting) {
@@ -86,7 +77,7 @@ function NotifyMe({ productId }: { productId: string }) {
   return (
     <button
       type="button"
-      onClick={() => void press()}
+      onClick={press}
       disabled={ask.isPending}
       className={`${buttonStyles.secondary} h-11 w-full`}
     >

@@ -2,8 +2,9 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSignIn, storeSignIn } from '../../../lib/auth-storage.ts';
-import { jsonResponse, renderRoutes, stubFetch } from '../../../test/render.tsx';
-import { cartAnswer, cartViewUrl, makeCart, SHOPPER_ID } from '../../cart/test-fixtures.ts';
+import { cartAnswer, makeCart, SHOPPER_ID } from '../../../test/cart-fixtures.ts';
+import { answer, type FakeHandlers, fakeApi, refusal } from '../../../test/fake-api.ts';
+import { renderRoutes } from '../../../test/render.tsx';
 import ProductPage from './ProductPage.tsx';
 import {
   PENDING_PURCHASE_KEY,
@@ -17,29 +18,18 @@ import { makeDetail, makeView } from './test-fixtures.ts';
 // Sign-in keeps what the shopper was doing: a signed-out press of Add to Cart or Buy Now is finished,
 // with the colour and size chosen, when the sign-in brings the shopper back to the product.
 
-const ADD_URL = '/api/user/cart/add';
-const BUY_NOW_URL = '/api/user/checkout/buy-now';
-
-interface Answers {
-  add?: () => Response | Promise<Response>;
-  buyNow?: () => Response | Promise<Response>;
-}
-
-function renderShop(answers: Answers = {}) {
-  const detail = makeDetail();
-  const other = makeDetail({ _id: 'prod-2', name: 'Sunny Days Dungarees' });
-  const spy = stubFetch((url, init) => {
-    if (url === cartViewUrl) return jsonResponse(cartAnswer(makeCart([])));
-    if (url === ADD_URL && init?.method === 'POST') {
-      return answers.add ? answers.add() : jsonResponse({ ...cartAnswer(makeCart([])), message: 'Added' });
-    }
-    if (url === BUY_NOW_URL && init?.method === 'POST' && answers.buyNow) return answers.buyNow();
-    for (const product of [detail, other]) {
-      if (url === `/api/user/Products/view/${product._id}`) return jsonResponse(makeView(product));
-      if (url === `/api/user/Products/similar/${product._id}`)
-        return jsonResponse({ success: true, products: [] });
-    }
-    return jsonResponse({ success: false, message: 'Not found' }, 404);
+function renderShop(handlers: Pick<FakeHandlers, 'cartAdd' | 'buyNow'> = {}) {
+  const products = [makeDetail(), makeDetail({ _id: 'prod-2', name: 'Sunny Days Dungarees' })];
+  const api = fakeApi({
+    cart: () => cartAnswer(makeCart([])),
+    cartAdd: () => ({ ...cartAnswer(makeCart([])), message: 'Added' }),
+    productView: ({ params }) => {
+      const product = products.find((candidate) => candidate._id === params.id);
+      return product ? makeView(product) : refusal(404, 'Product not found');
+    },
+    similarProducts: () => ({ products: [] }),
+    wishlist: () => ({ wishlist: [] }),
+    ...handlers,
   });
   const view = renderRoutes(
     [
@@ -47,9 +37,9 @@ function renderShop(answers: Answers = {}) {
       { path: '/signin', element: <p>Sign in page</p> },
       { path: '*', element: <p>Elsewhere</p> },
     ],
-    `/product/${detail._id}`,
+    `/product/${products[0]!._id}`,
   );
-  return { ...view, spy, posted: (url: string) => spy.mock.calls.filter(([called]) => called === url) };
+  return { ...view, api };
 }
 
 /** What a sign-in does to the browser (web/features/auth): the login data, kept. */
@@ -88,10 +78,12 @@ describe('a press made before signing in', () => {
   it('Add to Cart: back from signing in, the colour and size are kept and the item is added once', async () => {
     const error = vi.spyOn(toast, 'error');
     const success = vi.spyOn(toast, 'success');
-    const { router, spy, posted } = renderShop();
+    const { router, api } = renderShop();
     await pressSignedOut(router, 'Add to Cart');
-    expect(error).toHaveBeenCalledWith('Please log in to add items to your cart', { duration: 3000 });
-    expect(posted(ADD_URL)).toHaveLength(0);
+    expect(error).toHaveBeenCalledWith('Please log in to add items to your cart', {
+      duration: 3000,
+    });
+    expect(api.calls('cartAdd')).toHaveLength(0);
 
     signIn();
     await act(() => router.navigate('/product/prod-1', { replace: true }));
@@ -101,15 +93,16 @@ describe('a press made before signing in', () => {
     await waitFor(() =>
       expect(success).toHaveBeenCalledWith('Product added to cart successfully!', { duration: 2000 }),
     );
-    const [[, init]] = posted(ADD_URL) as [[string, RequestInit]];
-    expect(JSON.parse(String(init.body))).toEqual({
-      userId: SHOPPER_ID,
-      productId: 'prod-1',
-      quantity: 1,
-      color: '#F4A7B9',
-      colorName: 'Blush Pink',
-      size: '8-9Y',
-    });
+    expect(api.calls('cartAdd').map((sent) => sent.body)).toEqual([
+      {
+        userId: SHOPPER_ID,
+        productId: 'prod-1',
+        quantity: 1,
+        color: '#F4A7B9',
+        colorName: 'Blush Pink',
+        size: '8-9Y',
+      },
+    ]);
     expect(sessionStorage.getItem(PENDING_PURCHASE_KEY)).toBeNull();
 
     // Coming back to the product later does not add it again.
@@ -120,22 +113,26 @@ describe('a press made before signing in', () => {
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
-    expect(spy.mock.calls.filter(([url]) => url === ADD_URL)).toHaveLength(1);
+    expect(api.calls('cartAdd')).toHaveLength(1);
   }, 15_000);
 
   it('Buy Now: back from signing in, the Buy Now goes on with that choice and opens the address step', async () => {
     const error = vi.spyOn(toast, 'error');
-    const { router, posted } = renderShop({
-      buyNow: () => jsonResponse({ success: true, checkout: { _id: 'co-9', items: [] } }, 201),
+    const { router, api } = renderShop({
+      // Only the checkout's id matters here: the address step reads the rest.
+      buyNow: () => answer({ success: true, checkout: { _id: 'co-9', items: [] } }, 201),
     });
     await pressSignedOut(router, 'Buy Now');
-    expect(error).toHaveBeenCalledWith('Please log in to proceed with purchase', { duration: 3000 });
+    expect(error).toHaveBeenCalledWith('Please log in to proceed with purchase', {
+      duration: 3000,
+    });
 
     signIn();
     await act(() => router.navigate('/product/prod-1', { replace: true }));
     expect(await screen.findByRole('button', { name: 'Processing...' })).toBeDisabled();
-    const [[, init]] = posted(BUY_NOW_URL) as [[string, RequestInit]];
-    expect(JSON.parse(String(init.body))).toMatchObject({
+    const [sent] = api.calls('buyNow');
+    expect(api.calls('buyNow')).toHaveLength(1);
+    expect(sent?.body).toMatchObject({
       productId: 'prod-1',
       quantity: 1,
       color: '#F4A7B9',
@@ -144,7 +141,7 @@ describe('a press made before signing in', () => {
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/address/co-9'));
     expect(sessionStorage.getItem('checkoutId')).toBe('co-9');
-    expect(posted(ADD_URL)).toHaveLength(0);
+    expect(api.calls('cartAdd')).toHaveLength(0);
   }, 15_000);
 
   it("shows the server's refusal when the size sold out meanwhile", async () => {
@@ -153,11 +150,13 @@ describe('a press made before signing in', () => {
     // Off White 5-6Y has no stock left in the product as loaded now; the server has the last word.
     rememberPurchase({ productId: 'prod-1', color: '#F5F2EA', size: '5-6Y', action: 'cart' });
     signIn();
-    const { posted } = renderShop({
-      add: () => jsonResponse({ success: false, message: 'This size is out of stock.' }, 409),
-    });
-    await waitFor(() => expect(error).toHaveBeenCalledWith('This size is out of stock.', { duration: 3000 }));
-    expect(posted(ADD_URL)).toHaveLength(1);
+    const { api } = renderShop({ cartAdd: () => refusal(409, 'This size is out of stock.') });
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith('This size is out of stock.', {
+        duration: 3000,
+      }),
+    );
+    expect(api.calls('cartAdd')).toHaveLength(1);
     expect(success).not.toHaveBeenCalled();
     expect(screen.getByTestId('stock-label')).toHaveTextContent('Out of stock');
     expect(await screen.findByRole('button', { name: 'Add to Cart' })).toBeEnabled();
@@ -165,29 +164,29 @@ describe('a press made before signing in', () => {
 
   it('is not acted on while the shopper is still signed out (Back from /signin), and waits for the sign-in', async () => {
     rememberPurchase({ productId: 'prod-1', color: '#F4A7B9', size: '8-9Y', action: 'cart' });
-    const { router, posted } = renderShop();
+    const { router, api } = renderShop();
     await screen.findByRole('button', { name: 'Off White' });
     expect(colour('Off White')).toHaveAttribute('aria-pressed', 'true');
-    expect(posted(ADD_URL)).toHaveLength(0);
+    expect(api.calls('cartAdd')).toHaveLength(0);
     expect(sessionStorage.getItem(PENDING_PURCHASE_KEY)).not.toBeNull();
 
     signIn();
     await act(() => router.navigate('/elsewhere'));
     await act(() => router.navigate('/product/prod-1'));
-    await waitFor(() => expect(posted(ADD_URL)).toHaveLength(1));
+    await waitFor(() => expect(api.calls('cartAdd')).toHaveLength(1));
   });
 
   it('is never acted on for another product, and is kept for its own', async () => {
     rememberPurchase({ productId: 'prod-2', color: '#F4A7B9', size: '8-9Y', action: 'buy' });
     signIn();
-    const { posted } = renderShop();
+    const { api } = renderShop();
     await screen.findByRole('button', { name: 'Off White' });
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
     expect(colour('Off White')).toHaveAttribute('aria-pressed', 'true');
-    expect(posted(BUY_NOW_URL)).toHaveLength(0);
-    expect(posted(ADD_URL)).toHaveLength(0);
+    expect(api.calls('buyNow')).toHaveLength(0);
+    expect(api.calls('cartAdd')).toHaveLength(0);
     expect(peekPendingPurchase('prod-2')).toMatchObject({ action: 'buy' });
   });
 
@@ -197,24 +196,24 @@ describe('a press made before signing in', () => {
       Date.now() - PENDING_PURCHASE_TTL_MS - 1000,
     );
     signIn();
-    const { posted } = renderShop();
+    const { api } = renderShop();
     await screen.findByRole('button', { name: 'Off White' });
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
     expect(colour('Off White')).toHaveAttribute('aria-pressed', 'true');
-    expect(posted(ADD_URL)).toHaveLength(0);
+    expect(api.calls('cartAdd')).toHaveLength(0);
     expect(sessionStorage.getItem(PENDING_PURCHASE_KEY)).toBeNull();
   });
 
   it('is dropped when its colour is no longer sold, without pressing anything', async () => {
     rememberPurchase({ productId: 'prod-1', color: '#000000', size: '8-9Y', action: 'cart' });
     signIn();
-    const { posted } = renderShop();
+    const { api } = renderShop();
     await screen.findByRole('button', { name: 'Off White' });
     await waitFor(() => expect(sessionStorage.getItem(PENDING_PURCHASE_KEY)).toBeNull());
     expect(colour('Off White')).toHaveAttribute('aria-pressed', 'true');
-    expect(posted(ADD_URL)).toHaveLength(0);
+    expect(api.calls('cartAdd')).toHaveLength(0);
   });
 });
 

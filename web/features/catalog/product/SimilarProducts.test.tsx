@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderAt, stubFetch } from '../../../test/render.tsx';
+import { fakeApi, refusal } from '../../../test/fake-api.ts';
+import { renderAt } from '../../../test/render.tsx';
 import { SimilarProducts } from './SimilarProducts.tsx';
 import { makeCards } from './test-fixtures.ts';
 
@@ -15,11 +16,10 @@ function setMetrics(
 
 describe('similar products', () => {
   it('moves exactly 300 px per arrow: the row does not snap to the cards', async () => {
-    stubFetch((url) =>
-      url === '/api/user/Products/similar/p0'
-        ? jsonResponse({ success: true, products: makeCards(6) })
-        : jsonResponse({ success: false, message: 'Not found' }, 404),
-    );
+    fakeApi({
+      similarProducts: ({ params }) =>
+        params.id === 'p0' ? { products: makeCards(6) } : refusal(404, 'Not found'),
+    });
     renderAt(<SimilarProducts productId="p0" />);
     const row = await screen.findByRole('list', { name: 'Similar products' });
     // Snap points turned a 300 px scrollBy into the distance to the nearest card (232–250 px).

@@ -179,18 +179,13 @@ export function isInCart(
   );
 }
 
-/** What a failed Buy Now says (§8): the server's message, else 'Failed to proceed with purchase'. */
-export function buyNowFailureMessage(serverMessage: string | null): string {
-  return serverMessage?.trim() || PURCHASE_MESSAGES.buyNowFailed;
-}
-
 /**
  * What a failed add says (§8): the server's message, else 'Failed to add product to cart'; when no
- * answer of ours came at all, 'Something went wrong. Please try again.'
+ * answer of ours came at all (`refusal` null), 'Something went wrong. Please try again.'
  */
-export function addFailureMessage(serverMessage: string | null): string {
-  if (serverMessage === null) return PURCHASE_MESSAGES.addUnexpected;
-  return serverMessage || PURCHASE_MESSAGES.addFailed;
+export function addFailureMessage(refusal: string | null): string {
+  if (refusal === null) return PURCHASE_MESSAGES.addUnexpected;
+  return refusal || PURCHASE_MESSAGES.addFailed;
 }
 
 // ---------------------------------------------------------------------------------------------

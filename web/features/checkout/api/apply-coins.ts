@@ -1,5 +1,5 @@
-import { postCheckoutChange } from './change-checkout.ts';
+import { call } from '../../../lib/call.ts';
+import { checkoutChanged } from './change-checkout.ts';
 
-// POST /api/user/checkout/apply/coin (bearer) {checkoutId} → { success, message, checkout }.
 export const applyCoins = (checkoutId: string) =>
-  postCheckoutChange('/user/checkout/apply/coin', { checkoutId });
+  checkoutChanged(call('applyCoins', { body: { checkoutId } }));

@@ -1,11 +1,11 @@
 import { PAYMENT_METHOD } from '../../../../contract/order.ts';
-import { ApiRequestError, apiPost, settled } from '../../../lib/api.ts';
+import { unwrap } from '../../../lib/api.ts';
+import { call } from '../../../lib/call.ts';
+import { numberOr, recordOr, textOr } from '../../../lib/read.ts';
 import { type PlacedOrderSummary, readPlacedOrder } from './placed-order.ts';
 
-// POST /api/user/order/create (bearer) {checkoutId, addressId, deliveryCharge, paymentMethod}
-//   → { success, message, order: { _id, orderNumber, finalPayableAmount, deliveryDetails, products, … },
-//       coinsEarned }.
-// The delivery charge is sent because the spec's payload has it; the server works it out itself.
+// Placing the order, cash on delivery. The delivery charge is sent because the spec's payload has it;
+// the server works it out itself.
 
 export interface PlacedOrder {
   orderId: string;
@@ -23,20 +23,17 @@ export interface PlaceOrderInput {
 }
 
 export async function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
-  const result = settled(
-    await apiPost<unknown>('/user/order/create', {
-      auth: true,
-      body: { ...input, paymentMethod: PAYMENT_METHOD },
-    }),
+  const body = recordOr(
+    await unwrap(call('orderCreate', { body: { ...input, paymentMethod: PAYMENT_METHOD } })),
   );
-  if (!result.success) throw new ApiRequestError(result);
-  const body = result.data as {
-    order?: { _id?: unknown; orderNumber?: unknown };
-    coinsEarned?: unknown;
-  } | null;
-  const orderId = typeof body?.order?._id === 'string' ? body.order._id : '';
+  const order = recordOr(body.order);
+  const orderId = textOr(order._id);
   if (!orderId) throw new Error('Unreadable order');
-  const coins = typeof body?.coinsEarned === 'number' ? Math.trunc(body.coinsEarned) : 0;
-  const orderNumber = typeof body?.order?.orderNumber === 'string' ? body.order.orderNumber : '';
-  return { orderId, orderNumber, coinsEarned: Math.max(0, coins), summary: readPlacedOrder(body?.order) };
+  const coins = Math.trunc(numberOr(body.coinsEarned));
+  return {
+    orderId,
+    orderNumber: textOr(order.orderNumber),
+    coinsEarned: Math.max(0, coins),
+    summary: readPlacedOrder(body.order),
+  };
 }

@@ -1,8 +1,10 @@
-import { ApiRequestError, apiGet, settled } from '../../../lib/api.ts';
+import { unwrap } from '../../../lib/api.ts';
+import { call } from '../../../lib/call.ts';
+import { filledText, isRecord, listOr, numberOr, numberOrNull, recordOr, textOr } from '../../../lib/read.ts';
 
 // What the order confirmation shows of a placed order, read from the order answers: the place-order
-// answer ({ order }) and, after a reload, GET /api/user/order/view/{id} (bearer) → { success, order }.
-// Read field by field like the other checkout answers: an odd line cannot break the page.
+// answer and, after a reload, the order itself. Read field by field like the other checkout answers:
+// an odd line cannot break the page.
 
 export interface PlacedOrderItem {
   _id: string;
@@ -25,41 +27,37 @@ export interface PlacedOrderSummary {
   items: PlacedOrderItem[];
 }
 
-type Loose = Record<string, unknown>;
-const isRecord = (value: unknown): value is Loose => typeof value === 'object' && value !== null;
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-
 function readItem(value: unknown): PlacedOrderItem | null {
   if (!isRecord(value)) return null;
-  const product = isRecord(value.productId) ? value.productId : {};
-  const images = Array.isArray(product.images) ? product.images : [];
-  const quantity = typeof value.quantity === 'number' ? Math.max(1, Math.trunc(value.quantity)) : 1;
-  const id = text(value._id);
+  const product = recordOr(value.productId);
+  const images = listOr(product.images);
+  const quantity = Math.max(1, Math.trunc(numberOr(value.quantity, 1)));
+  const id = textOr(value._id);
   if (!id) return null;
   return {
     _id: id,
-    name: text(product.name),
+    name: textOr(product.name),
     image: images.find((file): file is string => typeof file === 'string' && file !== ''),
-    color: text(value.color),
-    colorName: text(value.colorName),
-    size: text(value.size),
+    color: textOr(value.color),
+    colorName: textOr(value.colorName),
+    size: textOr(value.size),
     quantity,
   };
 }
 
 /** The summary of an order answer's `order`, or null when it is not one. */
 export function readPlacedOrder(value: unknown): PlacedOrderSummary | null {
-  if (!isRecord(value) || !text(value._id)) return null;
-  const payable = value.finalPayableAmount;
+  if (!isRecord(value) || !textOr(value._id)) return null;
+  const payable = numberOrNull(value.finalPayableAmount);
   // Without the amount there is nothing to tell the shopper to keep ready: read the order again.
-  if (typeof payable !== 'number' || !Number.isFinite(payable)) return null;
-  const details = isRecord(value.deliveryDetails) ? value.deliveryDetails : {};
+  if (payable === null) return null;
+  const details = recordOr(value.deliveryDetails);
   return {
-    orderId: text(value._id),
-    orderNumber: text(value.orderNumber),
+    orderId: textOr(value._id),
+    orderNumber: textOr(value.orderNumber),
     payable,
-    deliveryDate: text(details.deliveryDate) || null,
-    items: (Array.isArray(value.products) ? value.products : [])
+    deliveryDate: filledText(details.deliveryDate),
+    items: listOr(value.products)
       .map(readItem)
       .filter((item): item is PlacedOrderItem => item !== null),
   };
@@ -67,14 +65,8 @@ export function readPlacedOrder(value: unknown): PlacedOrderSummary | null {
 
 /** One of the shopper's orders by its id or number (the confirmation after a reload). */
 export async function fetchPlacedOrder(id: string, signal?: AbortSignal): Promise<PlacedOrderSummary> {
-  const result = settled(
-    await apiGet<{ order?: unknown } | null>(`/user/order/view/${encodeURIComponent(id)}`, {
-      auth: true,
-      signal,
-    }),
-  );
-  if (!result.success) throw new ApiRequestError(result);
-  const order = readPlacedOrder(result.data?.order);
+  const body = await unwrap(call('order', { params: { id }, signal }));
+  const order = readPlacedOrder(recordOr(body).order);
   if (!order) throw new Error('Unreadable order');
   return order;
 }

@@ -1,63 +1,62 @@
 import type { Checkout, CheckoutItem, CouponSummary } from '../../../../contract/checkout.ts';
+import { isRecord, listOr, numberOr, numberOrNull, textOr } from '../../../lib/read.ts';
 
 // Checkout answers read field by field (types only from the contract, so the schema library stays
 // out of the page): one odd line cannot break the screen, and an answer without a readable
 // checkout is treated as a failure.
 
-type Loose = Record<string, unknown>;
-const isRecord = (value: unknown): value is Loose => typeof value === 'object' && value !== null;
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const num = (value: unknown, fallback = 0): number =>
-  typeof value === 'number' && Number.isFinite(value) ? value : fallback;
-
 function readItem(value: unknown): CheckoutItem | null {
   if (!isRecord(value) || !isRecord(value.productId)) return null;
   const product = value.productId;
-  const id = text(value._id);
+  const id = textOr(value._id);
   if (!id) return null;
   return {
     _id: id,
     productId: {
-      _id: text(product._id),
-      name: text(product.name),
-      images: Array.isArray(product.images) ? product.images.filter((file) => typeof file === 'string') : [],
+      _id: textOr(product._id),
+      name: textOr(product.name),
+      images: listOr(product.images).filter((file): file is string => typeof file === 'string'),
     },
-    color: text(value.color),
-    colorName: text(value.colorName),
-    size: text(value.size),
-    quantity: Math.max(1, Math.trunc(num(value.quantity, 1))),
-    price: num(value.price),
-    mrp: typeof value.mrp === 'number' ? value.mrp : null,
-    lineTotal: num(value.lineTotal),
-    stock: Math.trunc(num(value.stock)),
+    color: textOr(value.color),
+    colorName: textOr(value.colorName),
+    size: textOr(value.size),
+    quantity: Math.max(1, Math.trunc(numberOr(value.quantity, 1))),
+    price: numberOr(value.price),
+    mrp: numberOrNull(value.mrp),
+    lineTotal: numberOr(value.lineTotal),
+    stock: Math.trunc(numberOr(value.stock)),
     available: value.available !== false,
     codAvailable: value.codAvailable !== false,
   };
 }
 
 export function readCheckout(value: unknown): Checkout | null {
-  if (!isRecord(value) || !text(value._id) || !Array.isArray(value.items)) return null;
+  if (!isRecord(value) || !textOr(value._id) || !Array.isArray(value.items)) return null;
   const items = value.items.map(readItem).filter((item): item is CheckoutItem => item !== null);
-  const coupon = isRecord(value.coupon) && text(value.coupon.code) ? value.coupon : null;
+  const coupon = isRecord(value.coupon) && textOr(value.coupon.code) ? value.coupon : null;
   return {
-    _id: text(value._id),
+    _id: textOr(value._id),
     items,
-    subtotal: num(value.subtotal),
-    mrpTotal: num(value.mrpTotal, num(value.subtotal)),
-    deliveryCharge: num(value.deliveryCharge),
-    ReducedDiscount: num(value.ReducedDiscount),
+    subtotal: numberOr(value.subtotal),
+    mrpTotal: numberOr(value.mrpTotal, numberOr(value.subtotal)),
+    deliveryCharge: numberOr(value.deliveryCharge),
+    ReducedDiscount: numberOr(value.ReducedDiscount),
     coupon: coupon
-      ? { code: text(coupon.code), description: text(coupon.description), discount: num(coupon.discount) }
+      ? {
+          code: textOr(coupon.code),
+          description: textOr(coupon.description),
+          discount: numberOr(coupon.discount),
+        }
       : null,
-    coinsApplied: Math.trunc(num(value.coinsApplied)),
-    coinDiscount: num(value.coinDiscount),
-    coinValue: num(value.coinValue, 1),
-    availableCoins: Math.trunc(num(value.availableCoins)),
-    pendingCoins: Math.trunc(num(value.pendingCoins)),
-    finalTotal: num(value.finalTotal),
+    coinsApplied: Math.trunc(numberOr(value.coinsApplied)),
+    coinDiscount: numberOr(value.coinDiscount),
+    coinValue: numberOr(value.coinValue, 1),
+    availableCoins: Math.trunc(numberOr(value.availableCoins)),
+    pendingCoins: Math.trunc(numberOr(value.pendingCoins)),
+    finalTotal: numberOr(value.finalTotal),
     hasUnavailableItems: value.hasUnavailableItems === true || items.some((item) => !item.available),
-    orderId: text(value.orderId) || null,
-    freeDeliveryFrom: num(value.freeDeliveryFrom),
+    orderId: textOr(value.orderId) || null,
+    freeDeliveryFrom: numberOr(value.freeDeliveryFrom),
   };
 }
 
@@ -72,14 +71,14 @@ export function answeredCheckout(body: unknown): Checkout | null {
 export function readCoupons(body: unknown): CouponSummary[] {
   if (!isRecord(body) || !Array.isArray(body.coupons)) return [];
   return body.coupons.flatMap((value): CouponSummary[] => {
-    if (!isRecord(value) || !text(value.code)) return [];
+    if (!isRecord(value) || !textOr(value.code)) return [];
     return [
       {
-        _id: text(value._id) || text(value.code),
-        code: text(value.code),
-        description: text(value.description),
-        endDate: text(value.endDate),
-        discount: num(value.discount),
+        _id: textOr(value._id) || textOr(value.code),
+        code: textOr(value.code),
+        description: textOr(value.description),
+        endDate: textOr(value.endDate),
+        discount: numberOr(value.discount),
       },
     ];
   });

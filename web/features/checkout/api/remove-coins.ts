@@ -1,5 +1,5 @@
-import { postCheckoutChange } from './change-checkout.ts';
+import { call } from '../../../lib/call.ts';
+import { checkoutChanged } from './change-checkout.ts';
 
-// POST /api/user/checkout/remove/coin (bearer) {checkoutId} → { success, message, checkout }.
 export const removeCoins = (checkoutId: string) =>
-  postCheckoutChange('/user/checkout/remove/coin', { checkoutId });
+  checkoutChanged(call('removeCoins', { body: { checkoutId } }));

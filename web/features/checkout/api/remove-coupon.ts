@@ -1,5 +1,5 @@
-import { postCheckoutChange } from './change-checkout.ts';
+import { call } from '../../../lib/call.ts';
+import { checkoutChanged } from './change-checkout.ts';
 
-// POST /api/user/checkout/remove/coupon (bearer) {checkoutId} → { success, message, checkout }.
 export const removeCoupon = (checkoutId: string) =>
-  postCheckoutChange('/user/checkout/remove/coupon', { checkoutId });
+  checkoutChanged(call('removeCoupon', { body: { checkoutId } }));

@@ -1,14 +1,10 @@
 import type { Checkout } from '../../../../contract/checkout.ts';
-import { ApiRequestError, apiGet, settled } from '../../../lib/api.ts';
+import { unwrap } from '../../../lib/api.ts';
+import { call } from '../../../lib/call.ts';
 import { answeredCheckout } from './read-checkout.ts';
 
-// GET /api/user/checkout/view/{id} (bearer) → { success, checkout }.
 export async function fetchCheckout(id: string, signal?: AbortSignal): Promise<Checkout> {
-  const result = settled(
-    await apiGet<unknown>(`/user/checkout/view/${encodeURIComponent(id)}`, { auth: true, signal }),
-  );
-  if (!result.success) throw new ApiRequestError(result);
-  const checkout = answeredCheckout(result.data);
+  const checkout = answeredCheckout(await unwrap(call('checkout', { params: { id }, signal })));
   if (!checkout) throw new Error('Unreadable checkout');
   return checkout;
 }

@@ -3,8 +3,8 @@ import { type FormEvent, useId, useState } from 'react';
 import type { Checkout } from '../../../../contract/checkout.ts';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { formatRupees } from '../../../lib/format.ts';
+import { notifyError } from '../../../lib/notify.ts';
 import { CHECKOUT_TEXTS, shortDate, validTill, youSave } from '../checkout-texts.ts';
-import { notifyError } from '../notices.ts';
 import { useApplyCoupon, useRemoveCoupon } from '../use-checkout-changes.ts';
 import { useCheckoutCoupons } from '../use-checkout-coupons.ts';
 
@@ -61,7 +61,7 @@ export function CouponBox({ checkout }: { checkout: Checkout }) {
     const trimmed = value.trim();
     if (!trimmed) {
       setError(CHECKOUT_TEXTS.couponEmpty);
-      notifyError(CHECKOUT_TEXTS.couponEmpty);
+      notifyError(CHECKOUT_TEXTS.couponEmpty, 'account');
       return;
     }
     setError(null);

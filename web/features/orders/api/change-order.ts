@@ -1,9 +1,12 @@
+import type { BodyOf } from '../../../../contract/endpoints.ts';
 import type { Order } from '../../../../contract/order.ts';
-import { ApiRequestError, apiPost, settled } from '../../../lib/api.ts';
+import { unwrap } from '../../../lib/api.ts';
+import { call } from '../../../lib/call.ts';
+import { recordOr, textOr } from '../../../lib/read.ts';
 import { readOrder } from './read-order.ts';
 
-// POST /api/user/order/cancel/{orderId} and POST /api/user/order/return/{orderId} (bearer)
-//   {reason, description} → { success, message, order }; 409 when the order's state no longer allows it.
+// Cancelling an order or asking to return it, with a reason and a description; 409 when the order's
+// state no longer allows it.
 
 export type OrderChangeKind = 'cancel' | 'return';
 
@@ -22,16 +25,14 @@ export async function changeOrder(
   orderId: string,
   input: OrderChangeInput,
 ): Promise<OrderChanged> {
-  const result = settled(
-    await apiPost<unknown>(`/user/order/${kind}/${encodeURIComponent(orderId)}`, {
-      auth: true,
-      body: { reason: input.reason, description: input.description.trim() },
-    }),
+  // The dialog offers only this kind's reasons; the server checks the reason all the same.
+  const sent = { reason: input.reason, description: input.description.trim() };
+  const params = { orderId };
+  const answer = await unwrap<unknown>(
+    kind === 'cancel'
+      ? call('orderCancel', { params, body: sent as BodyOf<'orderCancel'> })
+      : call('orderReturn', { params, body: sent as BodyOf<'orderReturn'> }),
   );
-  if (!result.success) throw new ApiRequestError(result);
-  const body = result.data as { message?: unknown; order?: unknown } | null;
-  return {
-    message: typeof body?.message === 'string' ? body.message : '',
-    order: readOrder(body?.order),
-  };
+  const body = recordOr(answer);
+  return { message: textOr(body.message), order: readOrder(body.order) };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeOrder, ORDER_ID } from '../test-server.ts';
+import { makeOrder, ORDER_ID } from '../test-fixtures.ts';
 import { readOrder, readOrderPage } from './read-order.ts';
 
 describe('reading order answers', () => {

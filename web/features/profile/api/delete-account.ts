@@ -1,7 +1,7 @@
-import { type ApiResult, apiDelete } from '../../../lib/api.ts';
+import type { ApiResult } from '../../../lib/api.ts';
+import { call } from '../../../lib/call.ts';
 
-// DELETE /api/user/profile/delete (bearer) → 200 (or 204): the account and its personal data are
-// erased; orders stay for the shop's records.
+// 200 (or 204): the account and its personal data are erased; orders stay for the shop's records.
 export function deleteAccount(): Promise<ApiResult<unknown>> {
-  return apiDelete<unknown>('/user/profile/delete', { auth: true });
+  return call('deleteAccount');
 }

@@ -1,6 +1,7 @@
-import { type ApiResult, apiPost } from '../../../lib/api.ts';
+import type { ApiResult } from '../../../lib/api.ts';
+import { call } from '../../../lib/call.ts';
 
-// POST /api/user/profile/logout (bearer) → 200 { success, message }: the server revokes the session.
+// The server revokes the session.
 export function logout(): Promise<ApiResult<unknown>> {
-  return apiPost<unknown>('/user/profile/logout', { auth: true });
+  return call('logout');
 }

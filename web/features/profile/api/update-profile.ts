@@ -1,12 +1,12 @@
 import type { PublicUser } from '../../../../contract/auth.ts';
-import { type ApiResult, apiPatch } from '../../../lib/api.ts';
+import type { ApiResult } from '../../../lib/api.ts';
+import { call } from '../../../lib/call.ts';
 
-// PATCH /api/user/profile/update (bearer, multipart/form-data) with only the changed fields among
-// name, email, phone, gender and image (a file) → { success, message, user, image }; failures
-// 400/409/413/415 { success: false, message, errors? }.
+// Multipart, with only the changed fields among name, email, phone, gender and image (a file);
+// failures 400/409/413/415 { success: false, message, errors? }.
 
+/** The answer as read: a 204, or an answer without the user, means the changes were taken as sent. */
 export interface ProfileUpdateBody {
-  success?: boolean;
   message?: string;
   user?: PublicUser;
   /** The stored photo's file name (under /uploads). */
@@ -14,5 +14,5 @@ export interface ProfileUpdateBody {
 }
 
 export function updateProfile(form: FormData): Promise<ApiResult<ProfileUpdateBody | null>> {
-  return apiPatch<ProfileUpdateBody | null>('/user/profile/update', { auth: true, form });
+  return call('profileUpdate', { form });
 }

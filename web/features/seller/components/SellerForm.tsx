@@ -1,8 +1,6 @@
 import { ChevronLeft, ChevronRight, LoaderCircle, Send } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
-import { TOAST_MS_ACCOUNT } from '../../../../contract/constants.ts';
 import {
   SELLER_MESSAGES,
   SELLER_STEP_COUNT,
@@ -11,6 +9,7 @@ import {
   type SellerApplicationSummary,
 } from '../../../../contract/seller.ts';
 import { buttonStyles } from '../../../components/button-styles.ts';
+import { notifyError } from '../../../lib/notify.ts';
 import {
   EMPTY_SELLER_FORM,
   isFileField,
@@ -81,7 +80,7 @@ export function SellerForm({
 
   const onValid = async (application: SellerApplication) => {
     if (!uploads.checkRequired()) {
-      toast.error(SELLER_MESSAGES.fixFields, { duration: TOAST_MS_ACCOUNT.error });
+      notifyError(SELLER_MESSAGES.fixFields, 'account');
       return;
     }
     const outcome = await submit(application, uploads.files);
@@ -98,7 +97,7 @@ export function SellerForm({
 
   const onInvalid = (errors: FieldErrors<SellerFormValues>) => {
     uploads.checkRequired();
-    toast.error(SELLER_MESSAGES.fixFields, { duration: TOAST_MS_ACCOUNT.error });
+    notifyError(SELLER_MESSAGES.fixFields, 'account');
     // Steps 1 and 2 were checked on the way; if one still has a problem, show that step.
     const wrong = Object.keys(errors)
       .map(stepOf)

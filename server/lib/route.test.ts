@@ -1,0 +1,156 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { afterEach, describe, expect, it } from 'vitest';
+import { codeSentResponse, phoneOnlyBody } from '../../contract/auth.ts';
+import { orderChangedResponse } from '../../contract/order.ts';
+import { wishlistChangeResponse, wishlistProductBody, wishlistResponse } from '../../contract/wishlist.ts';
+import { registerApiDocs } from '../plugins/docs.ts';
+import { bearerGuard } from './auth-guard.ts';
+import { installErrorHandling } from './error-handler.ts';
+import { responseSerializerCompiler } from './response-serializer.ts';
+import { route } from './route.ts';
+
+// The route helper on a bare app: what it fills in around a handler.
+
+const SHOPPER = { userId: '00000000-0000-4000-8000-000000000001', sessionId: 's1' };
+
+let app: FastifyInstance;
+afterEach(async () => {
+  await app.close();
+});
+
+async function buildApp(register: (app: FastifyInstance) => void): Promise<FastifyInstance> {
+  app = Fastify();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
+  installErrorHandling(app);
+  await registerApiDocs(app, 'Test shop');
+  app.decorate(
+    'requireShopper',
+    bearerGuard({ authenticate: async (token) => (token === 'good' ? SHOPPER : null) }),
+  );
+  await app.register(async (api) => register(api), { prefix: '/api' });
+  await app.ready();
+  return app;
+}
+
+describe('route()', () => {
+  it('guards a shopper endpoint, adds success: true and keeps the answer out of caches', async () => {
+    await buildApp((api) =>
+      route(api, 'wishlist', { tags: ['t'], summary: 's', answer: wishlistResponse }, async (request) => {
+        expect(request.auth).toEqual(SHOPPER);
+        return { wishlist: [] };
+      }),
+    );
+    const anonymous = await app.inject({ url: '/api/user/wishlist/get' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toMatchObject({ success: false, message: 'No token provided' });
+    expect(anonymous.headers['cache-control']).toBe('no-store');
+
+    const signedIn = await app.inject({
+      url: '/api/user/wishlist/get',
+      headers: { authorization: 'Bearer good' },
+    });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json()).toEqual({ success: true, wishlist: [] });
+    expect(signedIn.headers['cache-control']).toBe('no-store');
+  });
+
+  it('checks the sign-in before the body, then refuses a bad body with 400', async () => {
+    await buildApp((api) =>
+      route(
+        api,
+        'wishlistAdd',
+        { tags: ['t'], summary: 's', body: wishlistProductBody, answer: wishlistChangeResponse },
+        async () => ({ message: 'Added', productIds: [] }),
+      ),
+    );
+    const stranger = await app.inject({
+      method: 'POST',
+      url: '/api/user/wishlist/add',
+      payload: { nope: 1 },
+    });
+    expect(stranger.statusCode).toBe(401);
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/user/wishlist/add',
+      headers: { authorization: 'Bearer good' },
+      payload: { nope: 1 },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().success).toBe(false);
+  });
+
+  it('answers with the declared success status on the table’s method and path only', async () => {
+    await buildApp((api) =>
+      route(
+        api,
+        'registerResend',
+        { tags: ['t'], summary: 's', body: phoneOnlyBody, answer: codeSentResponse, status: 201 },
+        async () => ({ message: 'Sent', resendAfter: 30 }),
+      ),
+    );
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/api/user/auth/register/resend-otp',
+      payload: { phone: '9876543210' },
+    });
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json()).toEqual({ success: true, message: 'Sent', resendAfter: 30 });
+    expect(sent.headers['cache-control']).toBeUndefined();
+    expect(app.hasRoute({ method: 'GET', url: '/api/user/auth/register/resend-otp' })).toBe(false);
+  });
+
+  it('leaves public answers cacheable and documents guards and failures in OpenAPI', async () => {
+    await buildApp((api) => {
+      route(api, 'wishlist', { tags: ['t'], summary: 's', answer: wishlistResponse }, async () => ({
+        wishlist: [],
+      }));
+      route(
+        api,
+        'wishlistAdd',
+        {
+          tags: ['t'],
+          summary: 's',
+          body: wishlistProductBody,
+          answer: wishlistChangeResponse,
+          errors: [409],
+        },
+        async () => ({ message: 'Added', productIds: [] }),
+      );
+    });
+    const doc = (await app.inject({ url: '/api/docs/json' })).json();
+    const read = doc.paths['/api/user/wishlist/get'].get;
+    expect(read.security).toEqual([{ bearer: [] }]);
+    expect(Object.keys(read.responses).sort()).toEqual(['200', '401']);
+    const add = doc.paths['/api/user/wishlist/add'].post;
+    expect(Object.keys(add.responses).sort()).toEqual(['200', '400', '401', '409']);
+  });
+
+  it('passes through an answer the handler sent itself', async () => {
+    await buildApp((api) =>
+      route(api, 'socialStart', { tags: ['t'], summary: 's', noStore: true }, async (_request, reply) =>
+        reply.redirect('https://idp.example/authorize', 302),
+      ),
+    );
+    const started = await app.inject({ url: '/api/user/auth/google' });
+    expect(started.statusCode).toBe(302);
+    expect(started.headers.location).toBe('https://idp.example/authorize');
+    expect(started.headers['cache-control']).toBe('no-store');
+  });
+
+  it('refuses to register a signed-in endpoint without a guard', async () => {
+    await expect(
+      buildApp((api) =>
+        route(
+          api,
+          'adminOrderStatus',
+          { tags: ['t'], summary: 's', answer: orderChangedResponse },
+          async () => {
+            throw new Error('not reached');
+          },
+        ),
+      ),
+    ).rejects.toThrow(/adminOrderStatus needs a guard/);
+  });
+});

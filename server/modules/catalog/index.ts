@@ -1,0 +1,6 @@
+// The catalog module's public surface: the storefront's catalogue (listings, search, product pages,
+// home, with their caches), the catalogue as a sale reads it (stock now, listings refreshed after stock
+// moved), and the rows and helpers a sale uses to pick a colour and size.
+export type { CardRow, VariantRow } from './product-repo.ts';
+export { type CatalogDeps, type CatalogService, createCatalogService } from './service.ts';
+export { type CatalogStock, createCatalogStock, findSize, findVariant } from './stock.ts';

@@ -1,0 +1,344 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+// Money columns hold integer paise (DESIGN.md §3).
+
+/** PostgreSQL full-text document; written only by SQL (server/modules/catalog/summaries-repo.ts). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const brands = pgTable('brands', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+  slug: text('slug').notNull().unique(),
+  logo: text('logo'),
+  image: text('image'),
+  isFeatured: boolean('is_featured').notNull().default(false),
+  position: integer('position').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const categories = pgTable('categories', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+  slug: text('slug').notNull().unique(),
+  image: text('image'),
+  position: integer('position').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const subcategories = pgTable(
+  'subcategories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    image: text('image'),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('subcategories_category_slug_uq').on(t.categoryId, t.slug)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    brandId: uuid('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id),
+    subcategoryId: uuid('subcategory_id')
+      .notNull()
+      .references(() => subcategories.id),
+    productType: text('product_type').notNull(),
+    // Features (storefront.md §3); 'N/A' is a value the product page hides for some rows.
+    netWeight: text('net_weight'),
+    material: text('material'),
+    soleMaterial: text('sole_material'),
+    fit: text('fit'),
+    occasion: text('occasion'),
+    sleevesType: text('sleeves_type'),
+    length: text('length'),
+    codAvailable: boolean('cod_available').notNull().default(true),
+    /** Lowest variant price in paise, kept for cards and price filters. */
+    defaultPrice: integer('default_price').notNull(),
+    // Derived from the variants by refreshProductSummaries(); listing filters and sorts read these.
+    /** The card price (storefront.md §2 card price rule, first variant), paise. */
+    cardPrice: integer('card_price').notNull().default(0),
+    /** The first variant's M.R.P (wholesale price), paise. */
+    mrp: integer('mrp').notNull().default(0),
+    /** floor((M.R.P − card price) / M.R.P × 100). */
+    discountPercent: smallint('discount_percent').notNull().default(0),
+    /** Sizes with stock above 0 in any colour. */
+    inStockSizes: text('in_stock_sizes').array().notNull().default(sql`'{}'::text[]`),
+    /** Weighted document: name (A) > brand (B) > colours, material, occasion, type (C) > description (D). */
+    searchVector: tsvector('search_vector'),
+    averageRating: real('average_rating').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    salesCount: integer('sales_count').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Listing orders: (column, id) partial indexes over active products, read forwards or backwards, so
+    // a page — even a deep one — is an index-only walk and the unfiltered count needs no table scan.
+    index('products_list_created_idx').on(t.createdAt, t.id).where(sql`is_active`),
+    index('products_list_price_idx').on(t.cardPrice, t.id).where(sql`is_active`),
+    index('products_list_sales_idx').on(t.salesCount, t.id).where(sql`is_active`),
+    index('products_list_rating_idx').on(t.averageRating, t.id).where(sql`is_active`),
+    // The common entry points of the listing, newest first.
+    index('products_category_created_idx').on(t.categoryId, t.createdAt, t.id).where(sql`is_active`),
+    index('products_subcategory_created_idx').on(t.subcategoryId, t.createdAt, t.id).where(sql`is_active`),
+    index('products_brand_idx').on(t.brandId),
+    index('products_type_idx').on(t.productType),
+    index('products_discount_idx').on(t.discountPercent),
+    index('products_sizes_gin').using('gin', t.inStockSizes),
+    index('products_search_gin').using('gin', t.searchVector),
+    check('products_default_price_nonneg', sql`${t.defaultPrice} >= 0`),
+    check('products_rating_range', sql`${t.averageRating} >= 0 AND ${t.averageRating} <= 5`),
+  ],
+);
+
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Colour value, e.g. #F4A7B9. */
+    color: text('color').notNull(),
+    colorName: text('color_name').notNull(),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    price: integer('price').notNull(),
+    offerPrice: integer('offer_price'),
+    /** The wholesale price, shown as M.R.P (the original price). */
+    wholesalePrice: integer('wholesale_price').notNull(),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [
+    index('product_variants_product_idx').on(t.productId, t.position),
+    uniqueIndex('product_variants_product_color_uq').on(t.productId, t.color),
+    check('product_variants_prices_nonneg', sql`${t.price} >= 0 AND ${t.wholesalePrice} >= 0`),
+    check(
+      'product_variants_offer_below_price',
+      sql`${t.offerPrice} IS NULL OR (${t.offerPrice} >= 0 AND ${t.offerPrice} <= ${t.price})`,
+    ),
+  ],
+);
+
+export const variantSizes = pgTable(
+  'variant_sizes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    variantId: uuid('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    size: text('size').notNull(),
+    stock: integer('stock').notNull().default(0),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('variant_sizes_variant_size_uq').on(t.variantId, t.size),
+    index('variant_sizes_size_idx').on(t.size),
+    check('variant_sizes_stock_nonneg', sql`${t.stock} >= 0`),
+  ],
+);
+
+export const productOffers = pgTable(
+  'product_offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    discountPercent: smallint('discount_percent').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('product_offers_product_idx').on(t.productId),
+    check('product_offers_percent_range', sql`${t.discountPercent} > 0 AND ${t.discountPercent} < 100`),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    authorName: text('author_name').notNull(),
+    rating: smallint('rating').notNull(),
+    title: text('title').notNull().default(''),
+    comment: text('comment').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('reviews_product_idx').on(t.productId, t.createdAt.desc()),
+    check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
+  ],
+);
+
+/** Every word of the catalogue's search documents, for typo correction by trigram similarity. */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    term: text('term').primaryKey(),
+    documents: integer('documents').notNull().default(0),
+  },
+  (t) => [index('search_terms_trgm').using('gin', sql`${t.term} gin_trgm_ops`)],
+);
+
+/** Referral content articles (GET /user/home/info/{id}); description keeps its line breaks. */
+export const referralArticles = pgTable('referral_articles', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  image: text('image').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// Home-page merchandising (storefront.md §2 Home page, §3 entities). Each list is ordered by position.
+
+export const productSliders = pgTable('product_sliders', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  title: text('title').notNull(),
+  image: text('image').notNull(),
+  position: integer('position').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const productSliderProducts = pgTable(
+  'product_slider_products',
+  {
+    sliderId: uuid('slider_id')
+      .notNull()
+      .references(() => productSliders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.sliderId, t.productId] })],
+);
+
+export const topSaleSections = pgTable('top_sale_sections', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  image: text('image').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const topSaleSectionProducts = pgTable(
+  'top_sale_section_products',
+  {
+    sectionId: uuid('section_id')
+      .notNull()
+      .references(() => topSaleSections.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.sectionId, t.productId] })],
+);
+
+export const topPicks = pgTable('top_picks', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  image: text('image').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const topPickProducts = pgTable(
+  'top_pick_products',
+  {
+    topPickId: uuid('top_pick_id')
+      .notNull()
+      .references(() => topPicks.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.topPickId, t.productId] })],
+);
+
+/** "Check these offers, made for you!" cards; all but the first open a content article. */
+export const offerCards = pgTable('offer_cards', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  image: text('image').notNull(),
+  articleId: uuid('article_id').references(() => referralArticles.id, { onDelete: 'set null' }),
+  position: integer('position').notNull().default(0),
+});
+
+/** "Trending deals under 1000₹" cards. */
+export const trendingCards = pgTable(
+  'trending_cards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    image: text('image').notNull(),
+    /** Paise; shown as 'From {affordablePrice}'. */
+    affordablePrice: integer('affordable_price').notNull(),
+    productType: text('product_type'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [check('trending_cards_price_nonneg', sql`${t.affordablePrice} >= 0`)],
+);
+
+/** "Lowest Price Ever" cards; they open the listing with minPrice = startingPrice. */
+export const lowestPriceCards = pgTable(
+  'lowest_price_cards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    description: text('description').notNull().default(''),
+    image: text('image').notNull(),
+    /** Paise. */
+    startingPrice: integer('starting_price').notNull(),
+    /** What the card opens: these product types, from the starting price, lowest price first. */
+    productTypes: text('product_types').array().notNull().default(sql`'{}'::text[]`),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [check('lowest_price_cards_price_nonneg', sql`${t.startingPrice} >= 0`)],
+);
+
+export const featuredProducts = pgTable('featured_products', {
+  productId: uuid('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull().default(0),
+});

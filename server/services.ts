@@ -1,0 +1,124 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import { bearerGuard } from './lib/auth-guard.ts';
+import { resolveAuthSecret } from './lib/auth-secret.ts';
+import { createDataCipher } from './lib/data-keys.ts';
+import { createAddressService } from './modules/address/index.ts';
+import { createAuthService, createOidcClient, createSocialService } from './modules/auth/index.ts';
+import { createCartService, createCartViewCache } from './modules/cart/index.ts';
+import { createCatalogService, createCatalogStock } from './modules/catalog/index.ts';
+import { createCheckoutService } from './modules/checkout/index.ts';
+import { createCoinService } from './modules/coins/index.ts';
+import { createDeliveryService } from './modules/delivery/index.ts';
+import { createMessenger, createSendQueue } from './modules/messages/index.ts';
+import { createNotificationService } from './modules/notifications/index.ts';
+import { createOrderLifecycle, createOrderService } from './modules/orders/index.ts';
+import { createProfileService } from './modules/profile/index.ts';
+import { createSellerErasure, createSellerService } from './modules/seller/index.ts';
+import { createStockAlertService } from './modules/stock-alerts/index.ts';
+import { type AccountDeps, createSessionService, createUserService } from './modules/users/index.ts';
+import { createWishlistService } from './modules/wishlist/index.ts';
+
+// The composition root: every service of the shop is built here, once, from configuration, the
+// database and the clock, and each module receives the other modules' services it works with. Routes
+// plugins get the services they answer with (server/app.ts); nothing else builds a service.
+
+export interface ServiceInputs {
+  config: Config;
+  db: Db;
+  clock: () => Date;
+  /** The app's logger (follow-up work that fails after a change was committed is logged, not thrown). */
+  log: FastifyBaseLogger;
+}
+
+export function buildServices({ config, db, clock, log }: ServiceInputs) {
+  const secret = resolveAuthSecret(config.authSecret, config.dataDir);
+  const onFollowUpError = (err: unknown) => log.warn({ err }, 'order follow-up failed');
+
+  // Shared by every module that reads or changes them.
+  const catalog = createCatalogService({
+    db,
+    clock,
+    coinValue: config.coinValue,
+    homeCacheTtlMs: config.homeCacheTtlMs,
+    listingCacheTtlMs: config.listingCacheTtlMs,
+    cardCacheTtlMs: config.cardCacheTtlMs,
+  });
+  const catalogStock = createCatalogStock({ db });
+  const delivery = createDeliveryService({ clock, remoteCodLimit: config.remoteCodLimit });
+  const sessions = createSessionService({
+    db,
+    secret,
+    clock,
+    ttlDays: config.sessionTtlDays,
+    checkCacheMs: config.sessionCheckCacheMs,
+  });
+  const coins = createCoinService({ db, config });
+  const notifications = createNotificationService({ db });
+  const users = createUserService({ db, config, coins });
+  const stockAlerts = createStockAlertService({ db, clock, notifications });
+  const messenger = createMessenger({ config, db, clock });
+  // Messages sent after the answer (password-reset codes); closing the app waits for them.
+  const sendQueue = createSendQueue({ messenger, log });
+
+  const requireShopper = bearerGuard(sessions);
+  const accounts: AccountDeps = { db, config, clock, secret, sessions, requireUser: requireShopper };
+
+  const cartViews = createCartViewCache({ ttlMs: config.cartViewCacheMs, clock });
+  // Announced catalogue changes (an order taking stock, a status change putting it back) count at once.
+  catalog.onCachesInvalidated(cartViews.clear);
+  const checkout = createCheckoutService({ db, clock, config, coins, products: catalogStock });
+  const oidc = config.oidc
+    ? createOidcClient({ ...config.oidc, redirectUri: `${config.publicUrl}/signin` })
+    : undefined;
+
+  return {
+    config,
+    catalog,
+    delivery,
+    sessions,
+    requireShopper,
+    messenger,
+    sendQueue,
+    notifications,
+    stockAlerts,
+    auth: createAuthService({ ...accounts, messenger, sendQueue, log, users, coins, notifications }),
+    social: createSocialService({ ...accounts, oidc, users }),
+    profile: createProfileService({ ...accounts, coins, users, sellers: createSellerErasure(config) }),
+    sellers: createSellerService({
+      db,
+      dataDir: config.dataDir,
+      clock,
+      cipher: createDataCipher(config.dataKeys, secret),
+    }),
+    wishlist: createWishlistService({ db, clock, catalogCards: catalog.cards }),
+    cart: createCartService({ db, clock, config, views: cartViews, products: catalogStock }),
+    checkout,
+    addresses: createAddressService({ db, clock, delivery }),
+    orders: createOrderService({
+      ...accounts,
+      catalog,
+      delivery,
+      coins,
+      notifications,
+      catalogStock,
+      checkout,
+      stockAlerts,
+      onFollowUpError,
+    }),
+    lifecycle: createOrderLifecycle({
+      db,
+      config,
+      clock,
+      catalog,
+      coins,
+      notifications,
+      stockAlerts,
+      catalogStock,
+      onFollowUpError,
+    }),
+  };
+}
+
+export type Services = ReturnType<typeof buildServices>;

@@ -1,0 +1,144 @@
+import type { Order, OrderLine } from '../../../contract/order.ts';
+import { TOKEN_KEY, USER_ID_KEY } from '../../lib/auth-storage.ts';
+import { type FakeHandlers, fakeApi, refusal } from '../../test/fake-api.ts';
+
+// Orders for the order screens' tests, typed by the contract (fixtures.test.ts parses them with the
+// contract's answer schemas), and a fake of the order endpoints that keeps the shopper's orders like
+// the server does: a cancel or return changes the order it answers with next.
+
+export const SHOPPER_TOKEN = 'token-1';
+export const ORDER_ID = '0b7f3c1e-5a2d-4c8e-9f10-a1b2c3d4e5f6';
+export const ORDER_NUMBER = 'LL-2026-000123';
+
+export function signInShopper(): void {
+  localStorage.setItem(TOKEN_KEY, SHOPPER_TOKEN);
+  localStorage.setItem(USER_ID_KEY, 'user-1');
+}
+
+export function makeLine(overrides: Partial<OrderLine> = {}): OrderLine {
+  return {
+    _id: 'line-1',
+    productId: { _id: 'prod-1', name: 'Little Hearts Smocked Frock', images: ['white-front.webp'] },
+    color: '#F5F2EA',
+    colorName: 'Off White',
+    size: '6-7Y',
+    quantity: 1,
+    price: 1299,
+    mrp: 1879,
+    itemTotal: 1299,
+    ...overrides,
+  };
+}
+
+export const romperLine = makeLine({
+  _id: 'line-2',
+  productId: { _id: 'prod-2', name: 'Dino Romper', images: [] },
+  color: '#9FD3C7',
+  colorName: 'Mint',
+  size: '2-3Y',
+  quantity: 2,
+  price: 150,
+  mrp: 150,
+  itemTotal: 300,
+});
+
+const PLACED_AT = '2026-11-20T05:30:00.000Z';
+
+/** The fixture's order number: ORDER_NUMBER for ORDER_ID, else LL-2026- and the id's last 6 digits. */
+export const numberForId = (id: string) =>
+  id === ORDER_ID ? ORDER_NUMBER : `LL-2026-${id.replace(/-/g, '').slice(-6)}`;
+
+export function makeOrder(overrides: Partial<Order> = {}): Order {
+  const id = overrides._id ?? ORDER_ID;
+  return {
+    _id: id,
+    status: 'Processing',
+    createdAt: PLACED_AT,
+    updatedAt: PLACED_AT,
+    deliveredAt: null,
+    paymentMethod: 'Cash on Delivery',
+    products: [makeLine(), romperLine],
+    totalPrice: 1599,
+    mrpTotal: 2179,
+    discountedAmount: 140,
+    couponCode: 'LOOM10',
+    couponDiscount: 100,
+    coinsUsed: 40,
+    coinDiscount: 40,
+    deliveryCharge: 0,
+    finalPayableAmount: 1459,
+    coinsEarned: 14,
+    cancellationOrReturnReason: null,
+    shippingAddress: {
+      name: 'Asha Rao',
+      number: '+919876543210',
+      alternatenumber: null,
+      address: '12 Lake View Road, Indiranagar',
+      landmark: 'Opposite the park',
+      pincode: '560001',
+      city: 'Bengaluru Urban',
+      state: 'Karnataka',
+      addressType: 'home',
+    },
+    deliveryDetails: { deliveryDate: '2026-11-25' },
+    orderNumber: numberForId(id),
+    canCancel: true,
+    canReturn: false,
+    statusHistory: [{ status: 'Processing', reason: null, description: null, by: 'shopper', at: PLACED_AT }],
+    ...overrides,
+  };
+}
+
+/**
+ * The order endpoints over `orders` (newest first), with any handler replaced by `overrides`;
+ * `setOrders` replaces what the server holds (e.g. the order as a change leaves it).
+ */
+export function fakeOrdersApi(initial: Order[] = [makeOrder()], overrides: FakeHandlers = {}) {
+  let orders = [...initial];
+  const change = (id: string, next: Partial<Order>) => {
+    orders = orders.map((order) => (order._id === id ? { ...order, ...next } : order));
+    return orders.find((order) => order._id === id);
+  };
+  const api = fakeApi({
+    orderList: ({ query }) => {
+      const page = Number(query.get('page'));
+      const limit = Number(query.get('limit'));
+      return {
+        orders: orders.slice((page - 1) * limit, page * limit),
+        page,
+        limit,
+        total: orders.length,
+        totalPages: Math.ceil(orders.length / limit),
+      };
+    },
+    order: ({ params }) => {
+      const order = orders.find((o) => o._id === params.id);
+      return order ? { order } : refusal(404, 'Order not found.');
+    },
+    orderCancel: ({ params, body }) => {
+      const order = change(params.orderId, {
+        status: 'Cancelled',
+        canCancel: false,
+        cancellationOrReturnReason: body.reason,
+      });
+      return order ? { message: 'Your order has been cancelled.', order } : refusal(404, 'Order not found.');
+    },
+    orderReturn: ({ params, body }) => {
+      const order = change(params.orderId, {
+        status: 'Return_Requested',
+        canReturn: false,
+        cancellationOrReturnReason: body.reason,
+      });
+      return order
+        ? { message: 'Your return request has been received.', order }
+        : refusal(404, 'Order not found.');
+    },
+    ...overrides,
+  });
+  return {
+    ...api,
+    setOrders(next: Order[]) {
+      orders = [...next];
+    },
+  };
+}
