@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { localPhoneDigits } from './auth.ts';
 import { PINCODE_PATTERN } from './delivery.ts';
 
-// Saved delivery addresses (accounts-and-fulfilment.md §2 "Addresses", §3, §4 "Address form", §5,
+// Saved delivery addresses (rules/accounts §2 "Addresses", §3, §4 "Address form", §5,
 // §7, §8). The form, the edit dialog and the API use these rules and texts.
 
 /** The 28 states of India (the spec's list). */
@@ -114,7 +114,7 @@ export const ADDRESS_LIMIT = 20;
 /** The server's answer when a known pincode belongs to another state or union territory than the one chosen. */
 export const pincodeStateMessage = (state: string) => `This pincode is in ${state}.`;
 
-/** An Indian mobile: 10 digits starting 6–9 (accounts §5 "Address"). */
+/** An Indian mobile: 10 digits starting 6–9 (rules/accounts §5 "Address"). */
 export const ADDRESS_PHONE = /^[6-9]\d{9}$/;
 
 const required = (max: number) =>
@@ -179,7 +179,9 @@ export const addressAddBody = z
   .superRefine(differentNumbers);
 export type AddressInput = z.infer<typeof addressAddBody>;
 
-/** PATCH /api/user/address/update/{id} — the edit dialog requires the alternate number (spec §5). */
+/**
+ * PATCH /api/user/address/update/{id} — the edit dialog requires the alternate number (rules/accounts §5).
+ */
 export const addressUpdateBody = z
   .strictObject({ ...fields, alternatenumber: phone })
   .superRefine(differentNumbers);

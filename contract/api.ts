@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The body every failure carries (DESIGN.md §4).
+// The body every failure carries (rules/design §4).
 export const fieldErrorSchema = z.object({ field: z.string(), msg: z.string() });
 export const errorBodySchema = z.object({
   success: z.literal(false),

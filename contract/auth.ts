@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-// Account shapes shared by the web forms and the API (accounts-and-fulfilment.md §3, §5, §7, §8, §9;
-// DESIGN.md §5). The web's forms and the route schemas use these same rules and texts.
+// Account shapes shared by the web forms and the API (rules/accounts §3, §5, §7, §8, §9;
+// rules/design §5). The web's forms and the route schemas use these same rules and texts.
 
 export const OTP_LENGTH = 6;
 export const RESET_OTP_MIN_LENGTH = 4;
@@ -15,7 +15,7 @@ export const RESEND_WAIT_SECONDS = { login: 30, register: 30, reset: 60 } as con
 export const RESET_GRANT_TTL_MS = 10 * 60_000;
 export const REFERRAL_BONUS = { newShopper: 40, referrer: 100 } as const;
 export const COUNTRY_CODE = '+91';
-/** Redirect delays (accounts §9). */
+/** Redirect delays (rules/accounts §9). */
 export const REDIRECT_MS = {
   afterSignIn: 1000,
   afterLogout: 1000,
@@ -25,9 +25,9 @@ export const REDIRECT_MS = {
 export const OTP_PURPOSES = ['register', 'login', 'reset'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 
-/** The spec's texts (accounts §5 and §8) plus the server's own where the spec names none. */
+/** The spec's texts (rules/accounts §5 and §8) plus the server's own where the spec names none. */
 export const AUTH_MESSAGES = {
-  // §5 sign-up
+  // rules/accounts §5 sign-up
   nameRequired: 'Name is required',
   emailRequired: 'Email is required',
   emailInvalid: 'Enter a valid email address',
@@ -35,10 +35,10 @@ export const AUTH_MESSAGES = {
   phoneInvalid: 'Enter a valid 10-digit phone number',
   correctErrors: 'Please correct the errors before submitting.',
   signupOtpIncomplete: 'Please enter all 6 digits of the OTP',
-  // §5 sign-in
+  // rules/accounts §5 sign-in
   signinOtpInvalid: 'Please enter a valid 6-digit OTP',
   signinPhoneRequired: 'Please enter Phone number',
-  // §5 forgot password
+  // rules/accounts §5 forgot password
   identifierRequired: 'Please enter your email or phone number',
   identifierEmailInvalid: 'Please enter a valid email address',
   identifierPhoneInvalid: 'Please enter a valid phone number',
@@ -48,13 +48,13 @@ export const AUTH_MESSAGES = {
   passwordTooShort: 'Password must be at least 8 characters long',
   passwordsDiffer: 'Passwords do not match',
   sessionExpired: 'Session expired. Please verify OTP again.',
-  // §8 sign-up
+  // rules/accounts §8 sign-up
   registrationFailed: 'Registration failed.',
   signupVerifyFailed: 'OTP verification failed. Please try again.',
   signupResent: 'New OTP has been sent to your phone number',
   signupResendFailed: 'Failed to resend OTP. Please try again.',
   signupSent: 'We just sent you an SMS',
-  // §8 sign-in
+  // rules/accounts §8 sign-in
   sendFailed: 'Failed to send OTP!',
   verifyFailed: 'OTP verification failed!',
   resendFailed: 'Failed to resend OTP!',
@@ -66,7 +66,7 @@ export const AUTH_MESSAGES = {
   otpResent: 'New OTP sent successfully!',
   loginSuccess: 'Login successful!',
   socialSuccess: 'Social sign-in successful!',
-  // §8 forgot password
+  // rules/accounts §8 forgot password
   resetSendFailed: 'Failed to send OTP',
   resetOtpWrong: 'Invalid OTP',
   resetTokenMissing: 'Verification successful but session token not received. Please try again.',
@@ -90,7 +90,7 @@ export const AUTH_MESSAGES = {
   loggedOut: 'Logged out successfully!',
 } as const;
 
-/** A 10-digit Indian mobile (DESIGN.md §5), with +91 / 91 / 0, spaces and hyphens tolerated on input. */
+/** A 10-digit Indian mobile (rules/design §5), with +91 / 91 / 0, spaces and hyphens tolerated on input. */
 export const INDIAN_MOBILE = /^[6-9]\d{9}$/;
 
 /** Strips separators and the country prefix: '+91 98765-43210' → '9876543210'. */
@@ -143,7 +143,7 @@ export const otpSchema = z
   .trim()
   .regex(/^\d{6}$/, { error: AUTH_MESSAGES.signinOtpInvalid });
 
-/** Email or phone for password sign-in and recovery (accounts §5 "Forgot password"). */
+/** Email or phone for password sign-in and recovery (rules/accounts §5 "Forgot password"). */
 export const identifierSchema = z
   .string({ error: AUTH_MESSAGES.identifierRequired })
   .trim()
@@ -220,7 +220,7 @@ export const socialCallbackQuery = z.object({
 export const GENDERS = ['male', 'female', 'other'] as const;
 export const genderSchema = z.enum(GENDERS);
 
-/** The user as every account answer gives it (accounts §3 "User / profile"). */
+/** The user as every account answer gives it (rules/accounts §3 "User / profile"). */
 export const publicUserSchema = z.object({
   _id: z.string(),
   name: z.string().nullable(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './api.ts';
 
-// Cart shapes (storefront.md §2 "Cart", §3, §4 cart quantity, §5, §7, §8). Prices are rupees, read
+// Cart shapes (rules/storefront §2 "Cart", §3, §4 cart quantity, §5, §7, §8). Prices are rupees, read
 // from the catalogue at the time of the answer; the client never sends a price.
 
 export const CART_MESSAGES = {

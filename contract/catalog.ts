@@ -37,7 +37,7 @@ export const subcategoryListResponse = z.object({
 export const brandListResponse = z.object({ success: z.literal(true), brands: z.array(brandSchema) });
 
 // ---------------------------------------------------------------------------------------------
-// Products (storefront.md §3). Prices are rupees on the wire.
+// Products (rules/storefront §3). Prices are rupees on the wire.
 
 export const sizeStockSchema = z.object({ size: z.string(), stock: z.number().int() });
 export type SizeStock = z.infer<typeof sizeStockSchema>;
@@ -146,7 +146,7 @@ export const similarProductsResponse = z.object({
 });
 
 // ---------------------------------------------------------------------------------------------
-// Listing query (storefront.md §2 Product listing, §3 Listing filters). Every value arrives as text.
+// Listing query (rules/storefront §2 Product listing, §3 Listing filters). Every value arrives as text.
 
 export const SORT_FIELDS = ['price', 'createdAt', 'popularity', 'rating'] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
@@ -250,7 +250,7 @@ export const searchSuggestionsResponse = z.object({
 export type SearchSuggestionsResponse = z.infer<typeof searchSuggestionsResponse>;
 
 // ---------------------------------------------------------------------------------------------
-// Home (storefront.md §2 Home page, §3 Home data).
+// Home (rules/storefront §2 Home page, §3 Home data).
 
 export const sliderSchema = z.object({ _id: z.string(), image: z.string(), title: z.string() });
 export const tileSchema = z.object({

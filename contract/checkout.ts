@@ -2,22 +2,22 @@ import { z } from 'zod';
 import { idSchema } from './api.ts';
 
 // Checkout: the cart (or Buy Now) priced on the server, with a coupon and coins, on its way to a
-// cash-on-delivery order (storefront.md §2 Cart, Product, §7; accounts-and-fulfilment.md §2
+// cash-on-delivery order (rules/storefront §2 Cart, Product, §7; rules/accounts §2
 // Addresses, Cash on delivery, §3 Checkout, Coupon, §4 Checkout, §5 Coupon, Continue, Place order, §8).
 // Prices are rupees, always computed by the server from the catalogue; the client never sends one
 // that is believed.
 
 export const CHECKOUT_MESSAGES = {
-  // storefront.md §8 (cart and product page)
+  // rules/storefront §8 (cart and product page)
   created: 'Checkout successful!',
   insufficientStock: 'Insufficient stock available for one or more items.',
   unexpected: 'An unexpected error occurred. Please try again.',
   buyNowFailed: 'Failed to proceed with purchase',
-  // accounts §8 checkout load
+  // rules/accounts §8 checkout load
   loadFailed: 'Failed to load checkout details. Please try again.',
   loadFailedLater: 'Failed to load checkout details. Please try again later.',
   missingId: 'Missing checkout ID',
-  // accounts §5 and §8 coupon and points
+  // rules/accounts §5 and §8 coupon and points
   couponEmpty: 'Please enter a coupon code',
   couponApplied: 'Coupon applied successfully!',
   couponFailed: 'Failed to apply coupon',
@@ -26,7 +26,7 @@ export const CHECKOUT_MESSAGES = {
   pointsFailed: 'Failed to apply points',
   pointsError: 'Error applying points',
   checkoutMissing: 'Checkout information is missing',
-  // accounts §5 Continue
+  // rules/accounts §5 Continue
   selectAddress: 'Please select an address!',
   invalidAddress: 'Invalid address selection. Please try again.',
   missingCheckout: 'Missing checkout information. Please try again.',

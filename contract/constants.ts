@@ -1,4 +1,4 @@
-// Business constants shared by the web and the server (storefront.md §9, accounts-and-fulfilment.md §9).
+// Business constants shared by the web and the server (rules/storefront §9, rules/accounts §9).
 export const SHOP_NAME_DEFAULT = 'Little Loom';
 export const BRAND_CODE_DEFAULT = 'LL';
 export const SUPPORT_EMAIL_DEFAULT = 'care@littleloom.in';
@@ -67,7 +67,7 @@ export const SHOE_SIZES = [
   'UK 3',
 ] as const;
 
-/** Footer content (storefront.md §2 "Footer"). */
+/** Footer content (rules/storefront §2 "Footer"). */
 export const FOOTER_TEXTS = {
   popularCategories: 'Popular Categories',
   loadingCategories: 'Loading categories...',

@@ -2,13 +2,16 @@ import { z } from 'zod';
 
 // Delivery shapes shared by the web (Check Delivery box, address pincode Verify) and the server.
 
-/** The spec's texts for pincodes (storefront.md §5 and §8, accounts-and-fulfilment.md §5 and §8). */
+/** The spec's texts for pincodes (rules/storefront §5 and §8, rules/accounts §5 and §8). */
 export const PINCODE_MESSAGES = {
-  /** Server-side and address-form validation (accounts §5). */
+  /** Server-side and address-form validation (rules/accounts §5). */
   invalid: 'Enter a valid 6-digit pincode',
-  /** Client-side text when Check or Verify is pressed without 6 digits (storefront §5, accounts §5). */
+  /**
+   * Client-side text when Check or Verify is pressed without 6 digits (rules/storefront §5,
+   * rules/accounts §5).
+   */
   invalidOnCheck: 'Please enter a valid 6-digit pincode',
-  /** A well-formed pincode that India Post does not know (accounts §8). */
+  /** A well-formed pincode that India Post does not know (rules/accounts §8). */
   unknown: 'Invalid pincode. Please check and try again.',
   /** A well-formed pincode the shop cannot deliver to (the estimate's negative answer). */
   notServiceable: 'Sorry, we do not deliver to this pincode yet.',
@@ -79,7 +82,9 @@ export const deliveryEstimateFailure = z.object({
   message: z.string(),
   pincode: z.string(),
 });
-/** 200 either way: `success` says whether the shop delivers there (storefront.md §7 reads data.success). */
+/**
+ * 200 either way: `success` says whether the shop delivers there (rules/storefront §7 reads data.success).
+ */
 export const deliveryEstimateResponse = z.discriminatedUnion('success', [
   deliveryEstimateSuccess,
   deliveryEstimateFailure,

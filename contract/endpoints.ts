@@ -171,7 +171,7 @@ export const ENDPOINTS = {
     '/pincode/:pincode',
   ),
 
-  // Accounts (accounts rules §2–§4).
+  // Accounts (rules/accounts §2–§4).
   register: endpoint<{ body: In<typeof registerBody>; answer: Out<typeof codeSentResponse> }>()(
     'POST',
     '/user/auth/register',

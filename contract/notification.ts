@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The shopper's notifications (accounts-and-fulfilment.md §2 Notifications, §3, §4, §8, §9).
+// The shopper's notifications (rules/accounts §2 Notifications, §3, §4, §8, §9).
 
 export const NOTIFICATION_TYPES = [
   'order',
@@ -58,8 +58,8 @@ export const notificationReadAllResponse = z.object({ success: z.literal(true), 
 const HOUR_MS = 3_600_000;
 
 /**
- * The time label (§9): 'Just now' under an hour, then hours up to 24, days up to 168 hours (7 days),
- * then the date (e.g. '12 Nov 2026', India time).
+ * The time label (rules/accounts §9): 'Just now' under an hour, then hours up to 24, days up to 168
+ * hours (7 days), then the date (e.g. '12 Nov 2026', India time).
  */
 export function notificationTimeLabel(createdAt: string | Date, now: Date): string {
   const at = typeof createdAt === 'string' ? new Date(createdAt) : createdAt;

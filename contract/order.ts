@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema } from './api.ts';
 import { parseOrderNumber } from './order-number.ts';
 
-// Orders (accounts-and-fulfilment.md §2 Cash on delivery, Order complete, My Orders, Order detail; §3
+// Orders (rules/accounts §2 Cash on delivery, Order complete, My Orders, Order detail; §3
 // Order; §4 Order statuses; §7; §8 Orders; §9). Money is rupees on the wire.
 
 export const PAYMENT_METHOD = 'Cash on Delivery';
@@ -21,20 +21,20 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** A placed cash-on-delivery order starts here: confirmed by the shop, cancellable (§4). */
+/** A placed cash-on-delivery order starts here: confirmed by the shop, cancellable (rules/accounts §4). */
 export const INITIAL_ORDER_STATUS: OrderStatus = 'Processing';
 
 export const ORDER_MESSAGES = {
-  // §8 Orders
+  // rules/accounts §8 Orders
   placed: 'Order placed successfully!',
   placeFailed: 'Failed to place order',
   fetchFailed: 'Failed to fetch orders. Please try again later.',
   fetchError: 'An error occurred while fetching your orders.',
   detailFailed: 'Failed to fetch order details',
   detailError: 'Error fetching order details',
-  // §5 Place order
+  // rules/accounts §5 Place order
   selectAddressFirst: 'Please select a delivery address first.',
-  // §2 Cash on delivery, Order complete
+  // rules/accounts §2 Cash on delivery, Order complete
   codTitle: 'Cash on Delivery',
   codSubtitle: 'Pay when you receive your order',
   completeTitle: 'Order Complete',
@@ -177,7 +177,7 @@ export type OrderListResponse = z.infer<typeof orderListResponse>;
 export const orderResponse = z.object({ success: z.literal(true), order: orderSchema });
 export type OrderResponse = z.infer<typeof orderResponse>;
 
-// ---- Cancel and return (accounts §2 My Orders, §4 Order statuses, §5 Cancel/Return, §8 Orders, §9) ----
+// ---- Cancel and return (rules/accounts §2 My Orders, §4 Order statuses, §5 Cancel/Return, §8 Orders, §9) ----
 
 export const CANCEL_REASONS = [
   'Changed my mind',
@@ -261,7 +261,7 @@ export const orderChangedResponse = z.object({
 });
 export type OrderChangedResponse = z.infer<typeof orderChangedResponse>;
 
-/** The badge colour of a status (§4). */
+/** The badge colour of a status (rules/accounts §4). */
 export type StatusTone = 'success' | 'danger' | 'primary' | 'info' | 'warning' | 'neutral';
 export function statusTone(status: string | null | undefined): StatusTone {
   switch (status ?? 'Processing') {

@@ -1,6 +1,6 @@
 import { CARD_NAME_MAX, STOCK_LIMITED_MAX } from './constants.ts';
 
-// Display rules shared by every card and the product page (storefront.md §2, §4, §5).
+// Display rules shared by every card and the product page (rules/storefront §2, §4, §5).
 
 interface PricedVariant {
   price?: number | null;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { emailSchema, genderSchema, nameSchema, phoneSchema, publicUserSchema } from './auth.ts';
 
-// Profile shapes (accounts-and-fulfilment.md §2 "Layout and profile menu", "Account Details", §5, §8).
+// Profile shapes (rules/accounts §2 "Layout and profile menu", "Account Details", §5, §8).
 
-/** 2 MB (accounts §9). */
+/** 2 MB (rules/accounts §9). */
 export const PROFILE_IMAGE_MAX_BYTES = 2_097_152;
 
 export const PROFILE_MESSAGES = {
@@ -46,7 +46,7 @@ export const profileUpdateResponse = z.object({
   image: z.string().nullable(),
 });
 
-/** The name the profile shows: name, else phone, else email, else 'Guest' (accounts §2). */
+/** The name the profile shows: name, else phone, else email, else 'Guest' (rules/accounts §2). */
 export function displayName(
   user: { name?: string | null; phone?: string | null; email?: string | null } | null | undefined,
 ): string {

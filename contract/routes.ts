@@ -1,4 +1,4 @@
-// The storefront's route table (storefront.md §2). The web router mounts these paths and the
+// The storefront's route table (rules/storefront §2). The web router mounts these paths and the
 // server answers each of them with the storefront's index.html (SPA fallback); /api/* never falls back.
 export const ROUTES = {
   home: '/',

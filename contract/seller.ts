@@ -3,7 +3,7 @@ import { ADDRESS_MESSAGES, ADDRESS_STATES } from './address.ts';
 import { EMAIL_PATTERN, localPhoneDigits } from './auth.ts';
 import { PINCODE_PATTERN } from './delivery.ts';
 
-// The seller application (accounts-and-fulfilment.md §2 "Become a Seller", §3, §4 "Seller form", §5
+// The seller application (rules/accounts §2 "Become a Seller", §3, §4 "Seller form", §5
 // "Seller", §7 POST /user/profile/register, §8 "Seller", §9). The three steps of the web form and the
 // API check the same rules with the same texts. docs/decisions/013-seller-applications.md says where
 // this goes beyond the spec (formats of IFSC, GST number, account number; file kinds and sizes).
@@ -17,7 +17,7 @@ export const SELLER_STEP_TITLES = [
 ] as const;
 
 export const SELLER_PASSWORD_MIN_LENGTH = 6;
-/** Result toasts of a submission stay 5 s (accounts §9). */
+/** Result toasts of a submission stay 5 s (rules/accounts §9). */
 export const SELLER_TOAST_MS = 5000;
 
 const MB = 1_048_576;
@@ -60,9 +60,9 @@ export const STORE_TYPE_SUGGESTIONS = [
 export type SellerApplicationStatus = 'pending' | 'approved' | 'rejected';
 export const SELLER_APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
-/** The spec's texts (§5, §8) and the shop's own where the spec names none. */
+/** The spec's texts (rules/accounts §5, §8) and the shop's own where the spec names none. */
 export const SELLER_MESSAGES = {
-  // §5 step 1
+  // rules/accounts §5 step 1
   ownerNameRequired: 'Owner name is required',
   emailRequired: 'Email is required',
   emailInvalid: 'Email is invalid',
@@ -77,11 +77,11 @@ export const SELLER_MESSAGES = {
   stateInvalid: ADDRESS_MESSAGES.stateInvalid,
   pincodeRequired: 'Pincode is required',
   pincodeInvalid: ADDRESS_MESSAGES.pincodeInvalid,
-  // §5 step 2
+  // rules/accounts §5 step 2
   businessNameRequired: 'Business name is required',
   businessLocationRequired: 'Business location is required',
   storeTypeRequired: 'Store type is required',
-  // §5 step 3
+  // rules/accounts §5 step 3
   bankNameRequired: 'Bank name is required',
   accountNumberRequired: 'Account number is required',
   accountNumberInvalid: 'Account number must be 9 to 18 digits',
@@ -107,7 +107,7 @@ export const SELLER_MESSAGES = {
   tooManyFiles: 'The form has too many files.',
   unknownFile: 'The form has a file the application does not take.',
   notMultipart: 'Send the application as multipart/form-data.',
-  // §4, §8
+  // rules/accounts §4, §8
   fixFields: 'Please fill all required fields correctly',
   submitting: 'Submitting your application...',
   submitted: 'Application submitted successfully!',
@@ -153,7 +153,7 @@ export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 export const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 /** Indian bank account numbers run from 9 to 18 digits. */
 export const ACCOUNT_NUMBER_PATTERN = /^\d{9,18}$/;
-/** The seller form checks only that the phone has 10 digits (accounts §9). */
+/** The seller form checks only that the phone has 10 digits (rules/accounts §9). */
 export const SELLER_PHONE_PATTERN = /^\d{10}$/;
 
 const text = (required: string, max: number) =>

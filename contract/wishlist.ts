@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema } from './api.ts';
 import { productCardSchema } from './catalog.ts';
 
-// Wishlist shapes (storefront.md §2 "Wishlist", §3, §4 wishlist toggle, §7, §8).
+// Wishlist shapes (rules/storefront §2 "Wishlist", §3, §4 wishlist toggle, §7, §8).
 
 /** How many products one shopper can keep saved. */
 export const WISHLIST_LIMIT = 200;

@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import type { Config } from './config.ts';
 import { outboxIsDelivery } from './modules/messages/messenger.ts';
 
-// What main.ts decides before it opens a database (DESIGN.md §5, §7; docs/decisions/018-shop-modes.md).
+// What main.ts decides before it opens a database (rules/design §5, §7; docs/decisions/018-shop-modes.md).
 // Pure: a Config in, sentences out. Problems stop the start; warnings are logged and the shop opens.
 
 type StartupConfig = Pick<

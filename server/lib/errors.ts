@@ -2,7 +2,7 @@ import type { FieldError } from '../../contract/api.ts';
 
 /**
  * The one error type services throw. It knows nothing of HTTP beyond a status number;
- * the error handler (server/lib/error-handler.ts) turns it into the body of DESIGN.md §4.
+ * the error handler (server/lib/error-handler.ts) turns it into the body of rules/design §4.
  */
 export class AppError extends Error {
   readonly status: number;

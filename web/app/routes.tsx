@@ -55,7 +55,7 @@ const SCREENS: Record<RouteName, Screen> = {
     lazy: page(() => import('../features/notifications/NotificationsPage.tsx')),
     signedIn: true,
   },
-  // The profile menu serves signed-out shoppers too (accounts §2), so it is not guarded.
+  // The profile menu serves signed-out shoppers too (rules/accounts §2), so it is not guarded.
   profile: { lazy: page(() => import('../features/profile/ProfilePage.tsx')) },
   signin: { lazy: signInPage },
   signup: { lazy: signInPage },

@@ -6,7 +6,7 @@ import { filledText, numberOrNull, recordOr, textOr } from './read.ts';
 import { useAccountQuery } from './use-account-query.ts';
 
 // The shopper's saved addresses, newest first, read by the address screens and the checkout. A 404 or
-// the message 'No addresses found' means none yet (accounts §7), not a failure. Types only from the
+// the message 'No addresses found' means none yet (rules/accounts §7), not a failure. Types only from the
 // contract; the answer is read field by field so one odd row cannot break the page.
 
 const NONE_FOUND = /no addresses found/i;

@@ -1,6 +1,6 @@
 import { getStoredToken } from './auth-storage.ts';
 
-// The call wrapper of DESIGN.md §4 / storefront.md §7. It never throws: every call resolves to
+// The call wrapper of rules/design §4 / rules/storefront §7. It never throws: every call resolves to
 // `{ success: true, data, status }` or `{ success: false, error, status }`, where `error` is the
 // server's JSON body (or `{ message }` from the exception) and status is 500 when no answer came.
 

@@ -1,11 +1,13 @@
-// Browser storage of the signed-in shopper (storefront.md §3, accounts-and-fulfilment.md §3):
+// Browser storage of the signed-in shopper (rules/storefront §3, rules/accounts §3):
 // accessuserToken, userId, username, email, role. Signed in = a stored access token.
 export const TOKEN_KEY = 'accessuserToken';
 export const USER_ID_KEY = 'userId';
 export const USERNAME_KEY = 'username';
 export const EMAIL_KEY = 'email';
 export const ROLE_KEY = 'role';
-/** The address chosen for checkout (accounts §3): the signed-in shopper's, so it goes with the sign-in. */
+/**
+ * The address chosen for checkout (rules/accounts §3): the signed-in shopper's, so it goes with the sign-in.
+ */
 export const SELECTED_ADDRESS_KEY = 'selectedAddressId';
 const SIGN_IN_KEYS = [
   TOKEN_KEY,

@@ -8,7 +8,7 @@ import { call } from './call.ts';
 import { cartQueryKey } from './cart.ts';
 import { failureText } from './failure.ts';
 
-// Adding to the cart (storefront.md §7): one of a colour and size, for the signed-in shopper. The
+// Adding to the cart (rules/storefront §7): one of a colour and size, for the signed-in shopper. The
 // server prices the line from the catalogue, so no price is ever sent.
 
 export interface CartAddInput {

@@ -8,7 +8,7 @@ import { isRecord, listOr, numberOr, textOr, textOrNull } from './read.ts';
 import { useAccountAction } from './use-account-action.ts';
 import { accountData, setAccountData, useAccountQuery } from './use-account-query.ts';
 
-// The shopper's cart (storefront.md §2 Cart, §4 cart quantity, §7): reading it, stepping a line's
+// The shopper's cart (rules/storefront §2 Cart, §4 cart quantity, §7): reading it, stepping a line's
 // quantity and removing a line (adding is web/lib/cart-add.ts). Types only from the contract: the
 // header reads the cart on every page, and the schema library should not travel with it.
 

@@ -4,7 +4,7 @@ import type { ApiResult } from './api.ts';
 import { call } from './call.ts';
 import { filledText, recordOr, textOr } from './read.ts';
 
-// Opening a checkout (storefront.md §2 Cart, Product, §7): from the cart or from Buy Now. Both the
+// Opening a checkout (rules/storefront §2 Cart, Product, §7): from the cart or from Buy Now. Both the
 // cart page and the product page start one, and the address screens show the last one opened, so
 // these calls and the remembered id live here rather than in one feature. Types only from the
 // contract: the product page should not carry the schema library.

@@ -34,7 +34,7 @@ export function isRefusal(failure: unknown): boolean {
  * Which failures that are not the server's own refusal a screen calls "no answer" (the rest are
  * answers without words):
  * - 'server-error' (the default): any 5xx, so a gateway's or proxy's error page counts as no answer;
- * - 'unreached': only the call layer's status 500 (the network failed, DESIGN.md §4) and errors thrown
+ * - 'unreached': only the call layer's status 500 (the network failed, rules/design §4) and errors thrown
  *   while reading an answer, so a gateway's 502 or 503 page reads as an answer without words;
  * - 'not-refused': everything that is not a refusal.
  */

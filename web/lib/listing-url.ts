@@ -2,7 +2,7 @@ import { PRICE_RANGE } from '../../contract/constants.ts';
 import { ROUTES } from '../../contract/routes.ts';
 import { filledText, numberOrNull } from './read.ts';
 
-// Builds the /allproducts URL for search and every jump into the listing (storefront.md §2).
+// Builds the /allproducts URL for search and every jump into the listing (rules/storefront §2).
 // The listing page removes the cache-busting parameter with a history-replacing redirect.
 
 /** The cache-busting parameter added to every navigation into the listing. */

@@ -1,6 +1,6 @@
 import { ROUTES } from '../../contract/routes.ts';
 
-// The WhatsApp share of the first offer card (storefront.md §2 "Check these offers, made for you!").
+// The WhatsApp share of the first offer card (rules/storefront §2 "Check these offers, made for you!").
 
 export const REFERRAL_UNAVAILABLE = 'Referral code is not available. Please try again later.';
 

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-// The address chosen on /addressdetails (accounts §3: browser storage holds the chosen address id).
+// The address chosen on /addressdetails (rules/accounts §3: browser storage holds the chosen address id).
 // The checkout that will sit beside the list reads it here, or from storage under this key.
 
 import { SELECTED_ADDRESS_KEY } from './auth-storage.ts';

@@ -9,7 +9,7 @@ import { notifyError, type ToastTiming } from './notify.ts';
 export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please sign in again.';
 
 /**
- * A failure that means "not signed in" (storefront.md §8): status 401 or the auth texts. Reads a
+ * A failure that means "not signed in" (rules/storefront §8): status 401 or the auth texts. Reads a
  * failed call whether it was resolved or thrown; anything else (a thrown error of our own) is not one.
  */
 export function isAuthFailure(failure: unknown): boolean {
@@ -45,9 +45,9 @@ export const ACCOUNT_EXPIRY: SessionExpiryTiming = {
   redirectMs: REDIRECT_MS.afterAuthFailure,
   toast: 'account',
 };
-/** Home, listing and wishlist (storefront.md §10): 1 s, and the browsing screens' 3 s error toast. */
+/** Home, listing and wishlist (rules/storefront §9): 1 s, and the browsing screens' 3 s error toast. */
 export const BROWSING_EXPIRY: SessionExpiryTiming = { redirectMs: 1000, toast: 'browsing' };
-/** The product page (storefront.md §10): 1.5 s, and the browsing screens' 3 s error toast. */
+/** The product page (rules/storefront §9): 1.5 s, and the browsing screens' 3 s error toast. */
 export const PRODUCT_PAGE_EXPIRY: SessionExpiryTiming = { redirectMs: 1500, toast: 'browsing' };
 
 /**

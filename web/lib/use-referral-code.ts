@@ -8,7 +8,10 @@ export interface ReferralCodeState {
   error: string | null;
 }
 
-/** The profile load errors as referral sharing reports them (storefront.md §8, accounts §8 "Referral"). */
+/**
+ * The profile load errors as referral sharing reports them (rules/storefront §8, rules/accounts §8
+ * "Referral").
+ */
 export const REFERRAL_PROFILE_FAILED = 'Failed to load profile data';
 export const REFERRAL_PROFILE_ERROR = 'An error occurred while loading your profile';
 

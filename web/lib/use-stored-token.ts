@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { AUTH_CHANGE_EVENT, getStoredToken } from './auth-storage.ts';
 
-// Signed in = a stored access token (accounts §6). Sign-in, logout and expiry in this tab fire
+// Signed in = a stored access token (rules/accounts §6). Sign-in, logout and expiry in this tab fire
 // AUTH_CHANGE_EVENT; another tab's changes arrive as 'storage' events.
 /** Calls onChange whenever the stored sign-in may have changed; returns the unsubscribe. */
 export function subscribeToSignIn(onChange: () => void): () => void {

@@ -13,7 +13,7 @@ import { BROWSING_EXPIRY, signInPath } from './session-expiry.ts';
 import { useAccountAction } from './use-account-action.ts';
 import { accountData, setAccountData, useAccountQuery } from './use-account-query.ts';
 
-// The shopper's wishlist (storefront.md §2 Wishlist, §4 wishlist toggle, §7): the calls, and the one
+// The shopper's wishlist (rules/storefront §2 Wishlist, §4 wishlist toggle, §7): the calls, and the one
 // cached copy every heart and the wishlist page read.
 
 export const wishlistQueryKey = ['wishlist'] as const;
@@ -78,7 +78,7 @@ export function useWishlist(): WishlistState {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The heart's toggle (storefront.md §4 "Wishlist toggle").
+// The heart's toggle (rules/storefront §4 "Wishlist toggle").
 
 /** The ids saved after a change: the server's answer, or worked out here if it sent none. */
 function savedIdsAfter(

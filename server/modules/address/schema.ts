@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../../db/schema/index.ts';
 
-// Saved delivery addresses (accounts-and-fulfilment.md §2 "Addresses", §3). Times are written by the
+// Saved delivery addresses (rules/accounts §2 "Addresses", §3). Times are written by the
 // service from its clock, not by the database.
 
 const at = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();

@@ -4,7 +4,7 @@ import { AUTH_MESSAGES } from '../../../contract/auth.ts';
 import { authEvents, otpCodes } from '../../db/schema/index.ts';
 import { createKit, type Kit } from '../../test/kit.ts';
 
-// The one-time code rules (DESIGN.md §5) through the real routes, reading codes from the outbox.
+// The one-time code rules (rules/design §5) through the real routes, reading codes from the outbox.
 
 let t: Kit;
 let now = Date.parse('2026-11-20T06:00:00Z');

@@ -23,7 +23,7 @@ import {
   reserveAttempt,
 } from './repo.ts';
 
-// One-time codes (DESIGN.md §5): 6 digits from crypto.randomInt; only an HMAC is stored, keyed by
+// One-time codes (rules/design §5): 6 digits from crypto.randomInt; only an HMAC is stored, keyed by
 // a key derived from the auth secret and bound to purpose and target; valid 5 minutes; single use;
 // 5 tries; at most 5 sends per 10 minutes per target and purpose (Twilio Verify's default) and a wait
 // between sends of one purpose (the spec's 30 s at sign-in and sign-up, 60 s in recovery).

@@ -6,7 +6,7 @@ import { passwordResetGrants, users } from '../../db/schema/index.ts';
 import { authOf, bearerGuard } from '../../lib/auth-guard.ts';
 import { createKit, type Kit } from '../../test/kit.ts';
 
-// Password recovery (accounts-and-fulfilment.md §4 "Forgot password", §5, §8) through the real routes.
+// Password recovery (rules/accounts §4 "Forgot password", §5, §8) through the real routes.
 
 let t: Kit;
 let now = Date.parse('2026-11-20T06:00:00Z');

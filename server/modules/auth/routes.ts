@@ -19,7 +19,7 @@ import { route } from '../../lib/route.ts';
 import type { AbuseLimits } from '../../plugins/rate-limits.ts';
 import type { AuthService } from './service.ts';
 
-// Sign-up, phone sign-in, password sign-in and password recovery (accounts-and-fulfilment.md §7).
+// Sign-up, phone sign-in, password sign-in and password recovery (rules/accounts §7).
 // HTTP only: every rule is in service.ts.
 
 // Besides 400 for a refused body: 429 past an abuse limit, 503 when a code cannot be sent or the

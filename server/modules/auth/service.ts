@@ -50,7 +50,7 @@ import {
 } from './repo.ts';
 
 // The rules of sign-up, phone sign-in, password sign-in and password recovery
-// (accounts-and-fulfilment.md §4, §5, §8; DESIGN.md §5). Answers never tell whether a phone or
+// (rules/accounts §4, §5, §8; rules/design §5). Answers never tell whether a phone or
 // email has an account: those paths do the same work and answer the same.
 
 export const DELIVERY_FAILED_MESSAGE = 'We could not send the code right now. Please try again.';

@@ -4,7 +4,7 @@ import { AUTH_MESSAGES } from '../../../contract/auth.ts';
 import { authEvents, sessions, users } from '../../db/schema/index.ts';
 import { createKit, type Kit } from '../../test/kit.ts';
 
-// Phone sign-in and password sign-in (accounts-and-fulfilment.md §4, §7) through the real routes.
+// Phone sign-in and password sign-in (rules/accounts §4, §7) through the real routes.
 
 let t: Kit;
 let now = Date.parse('2026-11-20T06:00:00Z');

@@ -7,7 +7,7 @@ import { createKit, type Kit } from '../../test/kit.ts';
 import { monthStartInIndia, referralPhoneKey } from './referral.ts';
 import { REGISTER_VERIFIED_MESSAGE } from './service.ts';
 
-// Sign-up (accounts-and-fulfilment.md §4 "Registration", §5, §8) through the real routes.
+// Sign-up (rules/accounts §4 "Registration", §5, §8) through the real routes.
 
 let t: Kit;
 let now = Date.parse('2026-11-20T06:00:00Z');

@@ -5,7 +5,7 @@ import { productOffers, products, productVariants, variantSizes } from '../../db
 import { cartItems, carts } from './schema.ts';
 
 // SQL of the cart. Money stays in paise; every stock rule is decided inside one statement, so two
-// requests at once cannot both pass it (DESIGN.md §3: never read-then-write).
+// requests at once cannot both pass it (rules/design §3: never read-then-write).
 
 /** One cart line joined to what the catalogue holds for it now (null columns: gone from the catalogue). */
 export interface LineRow {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../../db/schema/index.ts';
 
-// The shopper's cart (storefront.md §2 Cart). Times are written by the service from its clock, not
+// The shopper's cart (rules/storefront §2 Cart). Times are written by the service from its clock, not
 // by the database.
 
 const at = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();

@@ -16,7 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-// Money columns hold integer paise (DESIGN.md §3).
+// Money columns hold integer paise (rules/design §3).
 
 /** PostgreSQL full-text document; written only by SQL (server/modules/catalog/summaries-repo.ts). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -74,7 +74,7 @@ export const products = pgTable(
       .notNull()
       .references(() => subcategories.id),
     productType: text('product_type').notNull(),
-    // Features (storefront.md §3); 'N/A' is a value the product page hides for some rows.
+    // Features (rules/storefront §3); 'N/A' is a value the product page hides for some rows.
     netWeight: text('net_weight'),
     material: text('material'),
     soleMaterial: text('sole_material'),
@@ -86,7 +86,7 @@ export const products = pgTable(
     /** Lowest variant price in paise, kept for cards and price filters. */
     defaultPrice: integer('default_price').notNull(),
     // Derived from the variants by refreshProductSummaries(); listing filters and sorts read these.
-    /** The card price (storefront.md §2 card price rule, first variant), paise. */
+    /** The card price (rules/storefront §2 card price rule, first variant), paise. */
     cardPrice: integer('card_price').notNull().default(0),
     /** The first variant's M.R.P (wholesale price), paise. */
     mrp: integer('mrp').notNull().default(0),
@@ -226,7 +226,7 @@ export const referralArticles = pgTable('referral_articles', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-// Home-page merchandising (storefront.md §2 Home page, §3 entities). Each list is ordered by position.
+// Home-page merchandising (rules/storefront §2 Home page, §3 entities). Each list is ordered by position.
 
 export const productSliders = pgTable('product_sliders', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from '../../db/schema/index.ts';
 
-// Coupons and checkouts (accounts-and-fulfilment.md §3, §4; docs/decisions/011-checkout-and-orders.md).
+// Coupons and checkouts (rules/accounts §3, §4; docs/decisions/011-checkout-and-orders.md).
 // Money is paise. Times are written by the services from their clock, not by the database.
 
 const at = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();

@@ -23,7 +23,7 @@ import {
 import * as repo from './repo.ts';
 import { type CheckoutContext, placedCheckout, toCheckout } from './view.ts';
 
-// The checkout's rules (accounts-and-fulfilment.md §3–§5, §8; storefront.md §7, §8). The shopper is
+// The checkout's rules (rules/accounts §3–§5, §8; rules/storefront §7, §8). The shopper is
 // always the token's user: another shopper's cart or checkout is simply not found. Nothing the client
 // says about prices is believed; every answer is priced by pricing.ts from the catalogue now.
 

@@ -4,7 +4,7 @@ import { createOutbox } from './outbox.ts';
 import { createSmsHttpSender } from './sms-http.ts';
 import { createSmtpSender } from './smtp.ts';
 
-// The one port every code and mail leaves through (DESIGN.md §5). Each channel goes to its real
+// The one port every code and mail leaves through (rules/design §5). Each channel goes to its real
 // provider when one is configured and to the outbox table otherwise.
 
 export interface OutgoingMessage {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKit, type Kit, realTime } from '../../test/kit.ts';
 import { createMessenger, type Messenger } from './messenger.ts';
 
-// GET /api/dev/outbox (DESIGN.md §5): what the shop would have sent, while the outbox is the delivery.
+// GET /api/dev/outbox (rules/design §5): what the shop would have sent, while the outbox is the delivery.
 
 let t: Kit;
 let now = Date.parse('2026-11-20T06:00:00Z');

@@ -4,7 +4,7 @@ import { users } from '../../db/schema/index.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
 
-/** The shopper's notifications (accounts §3); 'order placed' is written with the order. */
+/** The shopper's notifications (rules/accounts §3); 'order placed' is written with the order. */
 export const notifications = pgTable(
   'notifications',
   {

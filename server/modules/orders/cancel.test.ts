@@ -33,7 +33,7 @@ import {
   stockOf,
 } from './test-support.ts';
 
-// The shopper cancels an order (accounts §2 My Orders, §4, §5 Cancel; docs/decisions/012): while it
+// The shopper cancels an order (rules/accounts §2 My Orders, §4, §5 Cancel; docs/decisions/012): while it
 // is Pending, Confirmed or Processing and within 24 hours of placing it. Everything placement did is
 // undone in the same transaction.
 

@@ -16,9 +16,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { coupons, users } from '../../db/schema/index.ts';
 
-// Orders, their lines and status history, and the coupon uses they made (accounts-and-fulfilment.md
-// §2 Cash on delivery, Order complete, §4; docs/decisions/011-checkout-and-orders.md). Money is paise.
-// Times are written by the services from their clock, not by the database.
+// Orders, their lines and status history, and the coupon uses they made
+// (rules/accounts §2 Cash on delivery, Order complete, §4; docs/decisions/011-checkout-and-orders.md).
+// Money is paise. Times are written by the services from their clock, not by the database.
 
 const at = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
 

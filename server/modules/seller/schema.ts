@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../../db/schema/index.ts';
 
-// Seller applications (accounts-and-fulfilment.md §2 "Become a Seller", §3;
+// Seller applications (rules/accounts §2 "Become a Seller", §3;
 // docs/decisions/013-seller-applications.md). Times are written by the service from its clock.
 
 const at = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();

@@ -1,7 +1,7 @@
 import { index, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { products, users } from '../../db/schema/index.ts';
 
-// The shopper's wishlist (storefront.md §2 Wishlist). Times are written by the service from its clock.
+// The shopper's wishlist (rules/storefront §2 Wishlist). Times are written by the service from its clock.
 
 const at = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
 

@@ -23,7 +23,7 @@ export interface RenderFailureProps {
   onReload?: () => void;
 }
 
-/** The render-failure screen (accounts-and-fulfilment.md "Render failure"). */
+/** The render-failure screen (rules/accounts §2 "Render failure"). */
 export function RenderFailure({ error, onReload = () => window.location.reload() }: RenderFailureProps) {
   return (
     <div role="alert" className="mx-auto flex w-full max-w-lg flex-col items-center px-4 py-16 text-center">

@@ -61,7 +61,7 @@ function StoreBadge({
   );
 }
 
-/** The footer of every page (storefront.md §2 "Footer"). */
+/** The footer of every page (rules/storefront §2 "Footer"). */
 export function Footer() {
   const { name, supportEmail } = getShopConfig();
   const year = new Date().getFullYear();

@@ -10,7 +10,7 @@ import { WhatsAppIcon } from '../layout/BrandIcons.tsx';
 import { EXTERNAL_LINKS, POSTAL_ADDRESS } from '../layout/footer-links.ts';
 
 /**
- * /contact (storefront.md route table: contact and add-address page): how to reach the shop — the
+ * /contact (rules/storefront §2 route table: contact and add-address page): how to reach the shop — the
  * support address, WhatsApp and the postal address — and, for a signed-in shopper, the add-address
  * form of the address screens (composed here, so the two features stay apart).
  */

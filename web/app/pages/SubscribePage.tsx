@@ -4,7 +4,7 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { InstagramIcon, WhatsAppIcon } from '../layout/BrandIcons.tsx';
 import { EXTERNAL_LINKS } from '../layout/footer-links.ts';
 
-// /subscribe: the community card (accounts §2 Referral). The shop's community lives on WhatsApp and
+// /subscribe: the community card (rules/accounts §2 Referral). The shop's community lives on WhatsApp and
 // Instagram; the links are the ones the footer shows.
 
 export default function SubscribePage() {

@@ -9,7 +9,10 @@ import { ManageableAddressList } from './components/ManageableAddressList.tsx';
 
 const GRID = 'grid gap-3 md:grid-cols-2 md:gap-4';
 
-/** /manage-address (accounts §2 "Addresses"): the saved addresses with Edit and Delete, and the add form. */
+/**
+ * /manage-address (rules/accounts §2 "Addresses"): the saved addresses with Edit and Delete, and
+ * the add form.
+ */
 export default function ManageAddressPage() {
   usePageTitle(ADDRESS_TEXTS.manageTitle);
   const state = useAddresses();

@@ -12,7 +12,7 @@ import {
 } from '../../../contract/address.ts';
 import { localPhoneDigits } from '../../../contract/auth.ts';
 
-// The add form and the edit dialog (accounts §2 "Addresses", §4 "Address form", §5 "Address"): the
+// The add form and the edit dialog (rules/accounts §2 "Addresses", §4 "Address form", §5 "Address"): the
 // contract's schemas and texts, plus where the "same numbers" message shows.
 
 export interface AddressFormValues {

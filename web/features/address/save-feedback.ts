@@ -2,7 +2,7 @@ import { ADDRESS_MESSAGES } from '../../../contract/address.ts';
 import { fieldErrors, refusalMessage } from '../../lib/failure.ts';
 import { ADDRESS_FIELDS, type AddressField } from './address-form.ts';
 
-// How a refused add or edit is told (accounts §8 "Address").
+// How a refused add or edit is told (rules/accounts §8 "Address").
 
 export interface AddressFieldError {
   field: AddressField;

@@ -17,7 +17,7 @@ import { deleteAddress } from './api/delete-address.ts';
 import { type AddressUpdate, updateAddress } from './api/update-address.ts';
 import { type AddressFieldError, addFailureText, fieldErrorsOf } from './save-feedback.ts';
 
-// Add, edit and delete (accounts §7, §8): each says how it went in a toast and reads the list again.
+// Add, edit and delete (rules/accounts §7, §8): each says how it went in a toast and reads the list again.
 
 export type ChangeOutcome = { status: 'done' } | { status: 'failed'; fieldErrors: AddressFieldError[] };
 

@@ -6,7 +6,7 @@ import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import type { AddressFormValues } from './address-form.ts';
 import { lookupPincode } from './api/lookup-pincode.ts';
 
-// Verify (accounts §2 "Addresses", §4 "Address form", §8 "Pincode"): a found pincode fills city and
+// Verify (rules/accounts §2 "Addresses", §4 "Address form", §8 "Pincode"): a found pincode fills city and
 // state and locks them until the pincode changes; an unknown one or a failed lookup is said on the
 // field and in a toast.
 

@@ -47,7 +47,7 @@ function isGrantRefused(failure: ApiFailure): boolean {
 }
 
 /**
- * Forgot password (/forget, accounts §2, §4, §5, §8): (1) email or phone → a code; (2) the code,
+ * Forgot password (/forget, rules/accounts §2, §4, §5, §8): (1) email or phone → a code; (2) the code,
  * with Back and a 60-second Resend → a temporary token; (3) the new password twice → /signin after 2 s.
  */
 export default function ForgetPage() {

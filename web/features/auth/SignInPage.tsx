@@ -42,7 +42,7 @@ function SignInExtras({ search, redirect }: { search: string; redirect: string |
 }
 
 /**
- * The landing screen for /signin and /signup (storefront §2): a big picture, the welcome, and the
+ * The landing screen for /signin and /signup (rules/storefront §2): a big picture, the welcome, and the
  * Sign In / Sign Up toggle (Sign In unless the path is /signup). It also finishes a social sign-in
  * when the provider sends the shopper back here.
  */

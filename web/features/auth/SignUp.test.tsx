@@ -59,7 +59,7 @@ describe('sign-up', () => {
     submit();
     expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
     expect(screen.getByText('Enter a valid 10-digit phone number')).toBeInTheDocument();
-    // Sign-up checks 10 digits only (§9): a number starting with 5 goes to the server.
+    // Sign-up checks 10 digits only (rules/accounts §9): a number starting with 5 goes to the server.
     fillForm({ email: 'asha@example.com', phone: '5876543210' });
     submit();
     await waitFor(() => expect(api.spy).toHaveBeenCalledTimes(1));

@@ -10,7 +10,7 @@ import {
   RESET_OTP_MIN_LENGTH,
 } from '../../../contract/auth.ts';
 
-// The forms' rules (accounts-and-fulfilment.md §5), built from the contract's shared pieces so the
+// The forms' rules (rules/accounts §5), built from the contract's shared pieces so the
 // screens say exactly what the API would say.
 
 const referralField = z
@@ -19,7 +19,9 @@ const referralField = z
   .max(32, { error: AUTH_MESSAGES.referralUnknown })
   .transform((value) => (value === '' ? undefined : value));
 
-/** Sign-up checks only that the phone has 10 digits (§9); the server also wants a 6–9 start. */
+/**
+ * Sign-up checks only that the phone has 10 digits (rules/accounts §9); the server also wants a 6–9 start.
+ */
 export const signUpFormSchema = z.object({
   name: nameSchema,
   email: emailSchema,
@@ -32,7 +34,7 @@ export const signUpFormSchema = z.object({
 });
 export type SignUpFormInput = z.input<typeof signUpFormSchema>;
 
-/** Sign-in by phone: required to send; an Indian mobile (10 digits starting 6–9, §9). */
+/** Sign-in by phone: required to send; an Indian mobile (10 digits starting 6–9, rules/accounts §9). */
 export const phoneSignInSchema = z.object({
   phone: z
     .string()

@@ -13,7 +13,7 @@ export function sanitisePhone(input: string): string {
   return digits.slice(0, LOCAL_DIGITS);
 }
 
-/** The recovery code field keeps digits only, at most six (accounts §5). */
+/** The recovery code field keeps digits only, at most six (rules/accounts §5). */
 export function sanitiseCode(input: string): string {
   return input.replace(/\D/g, '').slice(0, OTP_LENGTH);
 }

@@ -49,7 +49,7 @@ function ActionableLine({
 }
 
 /**
- * Checkout (storefront.md §5, §7, §8): a cart id first, then POST checkout/create; success goes to
+ * Checkout (rules/storefront §5, §7, §8): a cart id first, then POST checkout/create; success goes to
  * the address step of the new checkout. 400 is the stock refusal, said in the spec's words, and the
  * cart is read again so the lines show what is left.
  */

@@ -44,7 +44,7 @@ export const EACH = 'each';
 
 export const addForFreeDelivery = (rupees: number) => `Add ${formatRupees(rupees)} more for free delivery`;
 
-/** Under a Checkout that cannot go on: the only payment is cash on delivery (accounts §2). */
+/** Under a Checkout that cannot go on: the only payment is cash on delivery (rules/accounts §2). */
 export const codBlocksCheckout = (count: number) =>
   `Cash on delivery is the only way to pay, and ${count === 1 ? '1 item' : `${count} items`} in your cart cannot be paid that way. Remove ${count === 1 ? 'it' : 'them'} or move ${count === 1 ? 'it' : 'them'} to your wishlist to check out.`;
 

@@ -6,7 +6,7 @@ import { isAuthFailure } from '../../lib/session-expiry.ts';
 import { CART_TEXTS } from './cart-texts.ts';
 
 /**
- * The spec names two load failures (storefront.md §8). 'Failed to load cart data' is the screen's
+ * The spec names two load failures (rules/storefront §8). 'Failed to load cart data' is the screen's
  * when there is no cart to show at all (CartPage); 'Failed to load cart' is this toast, when reading
  * the cart again (after a change, or on returning to the tab) fails while the last cart stays shown.
  * A lost session is the session-expiry handler's.

@@ -62,7 +62,10 @@ function CodCheckout({ checkout }: { checkout: Checkout }) {
   );
 }
 
-/** /cod/{checkout id}: pay cash on delivery (accounts §2), the delivery address, the summary, Place Order. */
+/**
+ * /cod/{checkout id}: pay cash on delivery (rules/accounts §2), the delivery address, the summary,
+ * Place Order.
+ */
 export default function CodPage() {
   const { id } = useParams();
   usePageTitle(ORDER_MESSAGES.codTitle);

@@ -80,7 +80,7 @@ function OrderDetails({ order }: { order: PlacedOrderSummary }) {
 }
 
 /**
- * /order-success (accounts §2 Order complete): 'Order Complete', the order number (LL-2026-000123,
+ * /order-success (rules/accounts §2 Order complete): 'Order Complete', the order number (LL-2026-000123,
  * the one My Orders and notifications show; never the internal id), the cash to keep ready, the
  * promised delivery day, the items and the coins earned, Continue Shopping and View Orders. The
  * navigation state names the order; its details come from the place-order answer or, after a

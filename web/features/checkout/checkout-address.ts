@@ -1,4 +1,4 @@
-// The address chosen for one checkout (accounts §2: Continue stores the chosen address id locally).
+// The address chosen for one checkout (rules/accounts §2: Continue stores the chosen address id locally).
 // The shared choice ('selectedAddressId', web/lib/selected-address.ts) follows the address screens
 // (another tab, a deletion, a new sign-in all change it); the payment step keeps the one Continue
 // confirmed for this checkout, so a reload of /cod/{id} still shows and uses it. Tab storage: it

@@ -11,7 +11,7 @@ import { removeCoupon } from './api/remove-coupon.ts';
 import { CHECKOUT_TEXTS } from './checkout-texts.ts';
 import { checkoutCouponsKey, checkoutQueryKey, keepCheckout } from './use-checkout.ts';
 
-/** A change asked for before the checkout is known (accounts §8: 'Checkout information is missing'). */
+/** A change asked for before the checkout is known (rules/accounts §8: 'Checkout information is missing'). */
 class MissingCheckout extends Error {}
 
 interface ChangeWords {
@@ -21,7 +21,7 @@ interface ChangeWords {
 }
 
 /**
- * What a failed change says (accounts §8): the missing checkout; else the server's own words when it
+ * What a failed change says (rules/accounts §8): the missing checkout; else the server's own words when it
  * refused; `noAnswer` when no answer came at all (the network, or an unreadable answer); `failed`
  * for an answer without words, a gateway's error page included.
  */

@@ -7,7 +7,7 @@ import { fetchCheckout } from './api/view-checkout.ts';
 export const checkoutQueryKey = (id: string) => ['checkout', id] as const;
 export const checkoutCouponsKey = (id: string) => [...checkoutQueryKey(id), 'coupons'] as const;
 
-/** Puts the checkout a change answered with in the cache (accounts §4: it replaces the one shown). */
+/** Puts the checkout a change answered with in the cache (rules/accounts §4: it replaces the one shown). */
 export function keepCheckout(client: QueryClient, checkout: Checkout): void {
   setAccountData(client, checkoutQueryKey(checkout._id), checkout);
 }

@@ -7,7 +7,7 @@ import { rememberCheckoutAddress } from './checkout-address.ts';
 import { CHECKOUT_TEXTS } from './checkout-texts.ts';
 
 /**
- * Continue on the address step (accounts §2, §5): a chosen address that is one of the shopper's
+ * Continue on the address step (rules/accounts §2, §5): a chosen address that is one of the shopper's
  * saved addresses and a checkout, then the choice is kept and the payment step opens.
  */
 export function useContinue(checkoutId: string | undefined) {

@@ -15,7 +15,7 @@ import { CHECKOUT_TEXTS } from './checkout-texts.ts';
 import { checkoutQueryKey } from './use-checkout.ts';
 import { keepPlacedOrder } from './use-placed-order.ts';
 
-/** What /order-success receives in navigation state (accounts §2 Order complete). */
+/** What /order-success receives in navigation state (rules/accounts §2 Order complete). */
 export interface OrderSuccessState {
   orderId: string;
   /** The order number shown to the shopper (LL-2026-000123), never the id. */
@@ -24,7 +24,7 @@ export interface OrderSuccessState {
 }
 
 /**
- * Place Order (accounts §5, §7, §8): the checkout and a chosen address, then POST order/create with
+ * Place Order (rules/accounts §5, §7, §8): the checkout and a chosen address, then POST order/create with
  * 'Cash on Delivery'. Success forgets the open checkout, reads the (now emptier) cart again, keeps the
  * answered order for the confirmation and goes to /order-success with the order id, its number and
  * the coins earned; the button stays busy until then.

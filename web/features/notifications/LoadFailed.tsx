@@ -1,6 +1,9 @@
 import { CloudOff, RotateCw } from 'lucide-react';
 
-/** The spec's button text for a failed notifications load (accounts §8: 'Failed to fetch notifications' (Retry)). */
+/**
+ * The spec's button text for a failed notifications load (rules/accounts §8: 'Failed to fetch
+ * notifications' (Retry)).
+ */
 export const RETRY_LABEL = 'Retry';
 
 /**

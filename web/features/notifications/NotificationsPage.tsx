@@ -18,7 +18,7 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { fetchNotifications, markNotificationRead, notificationsQueryKey } from './api.ts';
 import { LoadFailed } from './LoadFailed.tsx';
 
-// /notifications (accounts §2, §4, §8, §9): filters All, Unread, Orders, Offers; a click marks an item
+// /notifications (rules/accounts §2, §4, §8, §9): filters All, Unread, Orders, Offers; a click marks an item
 // read at once on the page and on the server, so it stays read everywhere.
 
 const FILTERS: { value: NotificationFilter; label: string }[] = [

@@ -68,7 +68,7 @@ function OrderDetail({ order }: { order: Order }) {
 }
 
 /**
- * /singleorder/{id}, Order detail (accounts §2, §4, §8): the order's lines (each opens its product),
+ * /singleorder/{id}, Order detail (rules/accounts §2, §4, §8): the order's lines (each opens its product),
  * the shipping address, the status timeline, the payment summary, and Cancel or Return.
  */
 export default function OrderDetailPage() {

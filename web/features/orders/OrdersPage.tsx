@@ -21,7 +21,7 @@ function readPage(value: string | null): number {
 }
 
 /**
- * /order, My Orders (accounts §2, §4, §8): the shopper's orders newest first, a card each, a page at
+ * /order, My Orders (rules/accounts §2, §4, §8): the shopper's orders newest first, a card each, a page at
  * a time; cancel and return from the card.
  */
 export default function OrdersPage() {

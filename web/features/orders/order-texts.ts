@@ -68,7 +68,7 @@ export const orderCount = (n: number) => `${n} ${n === 1 ? 'order' : 'orders'}`;
 export const pageOf = (page: number, pages: number) => `Page ${page} of ${pages}`;
 export const coinsUsed = (n: number) => `${ORDER_TEXTS.coins} (${n} used)`;
 
-// Dates in the en-US long format (accounts §9), as the shop's clock in India reads them.
+// Dates in the en-US long format (rules/accounts §9), as the shop's clock in India reads them.
 const dayFormat = new Intl.DateTimeFormat('en-US', {
   month: 'long',
   day: 'numeric',

@@ -1,7 +1,7 @@
 import type { Order, OrderStatus, StatusChange } from '../../../contract/order.ts';
 import { longDate, ORDER_TEXTS } from './order-texts.ts';
 
-// The detail page's status timeline (accounts §4): always 'Order Placed' with the placed date, then
+// The detail page's status timeline (rules/accounts §4): always 'Order Placed' with the placed date, then
 // the stage the order is at: Processing, Shipped, Cancelled (with the reason) or Delivered (with the
 // delivery date). A return keeps its Delivered step and adds the request (or the return) with its
 // reason, so the shopper sees both days that matter for the return window.

@@ -6,7 +6,7 @@ import { useAccountAction } from '../../lib/use-account-action.ts';
 import { changeOrder, type OrderChangeInput, type OrderChangeKind } from './api/change-order.ts';
 import { ordersQueryKey } from './use-orders.ts';
 
-// Cancel and return (accounts §4, §5, §8): send the reason and description; on success say what the
+// Cancel and return (rules/accounts §4, §5, §8): send the reason and description; on success say what the
 // server said, and read the list and the open order again; on failure say why (the server's words,
 // else the spec's texts) and keep the dialog open to try again.
 

@@ -9,7 +9,7 @@ import { ProfileMenu } from './components/ProfileMenu.tsx';
 import { useProfileView } from './use-profile-view.ts';
 
 /**
- * /profile (accounts §2 "Layout and profile menu", "Account Details"): the profile card, the menu
+ * /profile (rules/accounts §2 "Layout and profile menu", "Account Details"): the profile card, the menu
  * (or its More submenu) and, for a signed-in shopper, Account Details in place. Below 768 px the
  * editor takes the whole screen; from 768 px it sits beside the menu.
  */

@@ -6,7 +6,7 @@ import {
   type ProfileUpdateFields,
 } from '../../../contract/profile.ts';
 
-// The Account Details form (accounts §2 "Account Details", §5 "Profile"): the contract's field rules
+// The Account Details form (rules/accounts §2 "Account Details", §5 "Profile"): the contract's field rules
 // and texts, and the rule that only changed fields are sent.
 
 export type Gender = (typeof GENDERS)[number];

@@ -10,7 +10,7 @@ import { useAccountAction } from '../../lib/use-account-action.ts';
 import { deleteAccount } from './api/delete-account.ts';
 
 /**
- * Account deletion (accounts §4): on success the stored sign-in and cached profile are forgotten,
+ * Account deletion (rules/accounts §4): on success the stored sign-in and cached profile are forgotten,
  * an alert confirms it and the shopper goes to /login.
  */
 export function useDeleteAccount() {

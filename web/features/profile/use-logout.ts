@@ -12,7 +12,7 @@ import { useAccountAction } from '../../lib/use-account-action.ts';
 import { logout } from './api/logout.ts';
 
 /**
- * Logout (accounts §4, §8): the server ends the session, the stored sign-in and cached profile are
+ * Logout (rules/accounts §4, §8): the server ends the session, the stored sign-in and cached profile are
  * forgotten and the shopper lands on /signin after 1 s. A session the server no longer knows (401)
  * is just as ended, so that path is the same (not the lost-session one).
  */

@@ -35,7 +35,7 @@ interface SaveInput {
 }
 
 /**
- * Saves Account Details (accounts §5, §7, §8): only changed fields go (none at all → 'No changes to
+ * Saves Account Details (rules/accounts §5, §7, §8): only changed fields go (none at all → 'No changes to
  * save' and no request); success updates the cached profile, the stored name and email, and keeps
  * the returned photo.
  */

@@ -12,7 +12,7 @@ import { useReferralCode } from '../../lib/use-referral-code.ts';
 import { useStoredToken } from '../../lib/use-stored-token.ts';
 import { REFERRAL_TEXTS } from './referral-texts.ts';
 
-// /refer (accounts §2 Referral, §8): the shopper's code with Copy (a confirmation for 2 s), share
+// /refer (rules/accounts §2 Referral, §8): the shopper's code with Copy (a confirmation for 2 s), share
 // targets (WhatsApp, Facebook, Telegram, the device's share sheet) and the rewards panel. Every shared
 // link opens /signup?ref=<code>, which fills the code in.
 

@@ -6,7 +6,7 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { fetchArticle, longUsDate, paragraphs } from './article.ts';
 import { REFERRAL_TEXTS } from './referral-texts.ts';
 
-// /referral/{id} (accounts §2 Referral): 'Loading content...', the error panel ('Oops!', the message,
+// /referral/{id} (rules/accounts §2 Referral): 'Loading content...', the error panel ('Oops!', the message,
 // Try Again reloads), the article, or 'Nothing to see here'. A broken picture falls back to the
 // placeholder image.
 

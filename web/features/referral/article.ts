@@ -2,8 +2,8 @@ import { ApiRequestError } from '../../lib/api.ts';
 import { call } from '../../lib/call.ts';
 import { isRecord, listOr, textOr } from '../../lib/read.ts';
 
-// The article an offer links to (accounts §7; storefront §7). Read field by field; an answer without an
-// article is "nothing to see", not a failure.
+// The article an offer links to (rules/accounts §7; rules/storefront §7). Read field by field; an
+// answer without an article is "nothing to see", not a failure.
 
 export interface Article {
   title: string;

@@ -1,6 +1,6 @@
 import { REFERRAL_BONUS } from '../../../contract/auth.ts';
 
-// Texts of the referral pages (accounts §2 Referral, §8 Referral, §9 rewards).
+// Texts of the referral pages (rules/accounts §2 Referral, §8 Referral, §9 rewards).
 export const REFERRAL_TEXTS = {
   referTitle: 'Refer & Earn',
   referIntro: 'Invite friends to Little Loom. When they sign up with your code, you both earn coins.',

@@ -12,7 +12,7 @@ import { SellerForm } from './components/SellerForm.tsx';
 import { SELLER_TEXTS } from './seller-texts.ts';
 
 /**
- * /become-seller (accounts §2 "Become a Seller"): the three-step application, or, when the shopper
+ * /become-seller (rules/accounts §2 "Become a Seller"): the three-step application, or, when the shopper
  * already has one under review (or approved), its status instead. After a rejection the form is
  * offered again.
  */

@@ -11,7 +11,7 @@ import {
   sellerApplicationSchema,
 } from '../../../contract/seller.ts';
 
-// The Become a Seller form (accounts §2, §4 "Seller form", §5 "Seller"): the contract's rules per
+// The Become a Seller form (rules/accounts §2, §4 "Seller form", §5 "Seller"): the contract's rules per
 // step, the form's empty state, and what the request carries.
 
 export interface SellerFormValues {

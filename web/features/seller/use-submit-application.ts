@@ -23,7 +23,7 @@ interface Submission {
 }
 
 /**
- * Sends the application (accounts §4, §8, §9): a loading toast 'Submitting your application...' that
+ * Sends the application (rules/accounts §4, §8, §9): a loading toast 'Submitting your application...' that
  * becomes 'Application submitted successfully!' or the server's message (else 'Error submitting
  * application. Please try again.'), shown 5 s either way; a lost session takes it away.
  */

@@ -1,7 +1,7 @@
 import type { ProductCard, SizeStock, Variant } from '../../../contract/catalog.ts';
 import type { CartAddInput } from '../../lib/cart-add.ts';
 
-// The wishlist's option popup (storefront.md §4 "Wishlist option popup"): a colour first, then one
+// The wishlist's option popup (rules/storefront §4 "Wishlist option popup"): a colour first, then one
 // of that colour's sizes in stock; a new colour clears the size; adding needs both.
 
 export interface CartChoice {

@@ -12,7 +12,7 @@ import { AddressListState } from './AddressListState.tsx';
 import { addressRefusal, SelectableAddressList } from './SelectableAddressList.tsx';
 
 /**
- * The address selection screen (accounts §2 "Addresses"): the saved addresses with one chosen (kept
+ * The address selection screen (rules/accounts §2 "Addresses"): the saved addresses with one chosen (kept
  * in storage under 'selectedAddressId') and 'Add New Shipping Address'. `aside` is the right-hand
  * column's place (coupon, coins, order summary and Continue belong to the checkout); without it the
  * list has the width to itself. `lead` goes under the title (the checkout's steps).

@@ -19,7 +19,7 @@ const PHONE_LABELS: Record<PhoneField, string> = {
 };
 
 /**
- * The fields of an address (accounts §2 "Addresses", §5 "Address"), shared by the add form and the
+ * The fields of an address (rules/accounts §2 "Addresses", §5 "Address"), shared by the add form and the
  * edit dialog: one column on a phone, pairs side by side from 768 px.
  */
 export function AddressFields({
@@ -188,7 +188,7 @@ export function AddressFields({
                 <button
                   type="button"
                   // Announced as unavailable until the pincode is valid, yet still answers a press
-                  // with what is wrong (accounts §5), so it is aria-disabled rather than disabled.
+                  // with what is wrong (rules/accounts §5), so it is aria-disabled rather than disabled.
                   aria-disabled={!pincodeValid || verify.checking || disabled}
                   onClick={() => {
                     if (!verify.checking && !disabled) void verify.verify();

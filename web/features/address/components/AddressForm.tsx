@@ -16,7 +16,7 @@ function useAccountPhone(): string {
 }
 
 /**
- * The add-address form (accounts §2 "Addresses", §4 "Address form"): saved, it says so, empties
+ * The add-address form (rules/accounts §2 "Addresses", §4 "Address form"): saved, it says so, empties
  * itself and hands over to `onAdded` (which hides it); the list reads itself again. With
  * `chooseAdded` the saved address becomes the chosen one.
  */

@@ -36,7 +36,7 @@ function AddressSkeletons({ grid }: { grid: string }) {
 }
 
 /**
- * The saved-address list in each of its states (accounts §2 "Addresses", §7): three skeleton rows
+ * The saved-address list in each of its states (rules/accounts §2 "Addresses", §7): three skeleton rows
  * while loading, the empty text, 'Something went wrong…' with Try Again, or the addresses.
  */
 export function AddressListState({

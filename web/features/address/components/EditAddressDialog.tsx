@@ -24,7 +24,7 @@ function EditForm({
   update: ReturnType<typeof useUpdateAddress>['update'];
   onDone: () => void;
 }) {
-  // The dialog requires the alternate number (accounts §5), hence the update schema.
+  // The dialog requires the alternate number (rules/accounts §5), hence the update schema.
   const state = useAddressForm(addressUpdateBody, toFormValues(address));
   const { form } = state;
 

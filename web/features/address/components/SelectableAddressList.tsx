@@ -18,7 +18,7 @@ export function addressRefusal(address: Address, orderTotal: number | undefined)
 }
 
 /**
- * The addresses with one choice among them (accounts §2: a single-select checkbox on each). Built as
+ * The addresses with one choice among them (rules/accounts §2: a single-select checkbox on each). Built as
  * a radio group, which is what a single choice is to assistive technology and the keyboard (arrow
  * keys move the choice), drawn as check boxes as the spec shows them.
  */

@@ -14,7 +14,7 @@ export function matchState(text: string): string | undefined {
 }
 
 /**
- * The state field (accounts §2 "Addresses": a searchable choice of the states): a text box that
+ * The state field (rules/accounts §2 "Addresses": a searchable choice of the states): a text box that
  * filters a list of states, after the ARIA combobox pattern. Arrow keys open the list and move
  * through it, Enter picks, Escape closes; typing a state's name in full also counts.
  */

@@ -5,7 +5,7 @@ const OPTIONS: { mode: AuthMode; label: string }[] = [
   { mode: 'signup', label: 'Sign Up' },
 ];
 
-/** The landing screen's two toggle buttons (storefront §2): the pressed one is the form shown. */
+/** The landing screen's two toggle buttons (rules/storefront §2): the pressed one is the form shown. */
 export function AuthToggle({ mode, onChange }: { mode: AuthMode; onChange: (mode: AuthMode) => void }) {
   return (
     <fieldset className="min-w-0">

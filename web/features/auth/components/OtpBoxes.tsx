@@ -40,7 +40,7 @@ interface OtpBoxesProps {
 }
 
 /**
- * Six single-digit boxes for a one-time code (accounts §5): each box takes one digit and moves on;
+ * Six single-digit boxes for a one-time code (rules/accounts §5): each box takes one digit and moves on;
  * Backspace clears and steps back; the arrow keys move; pasting digits fills the boxes from the
  * first. The first box offers the browser's one-time-code autofill, which may drop the whole code in
  * it at once: that also spreads over the boxes. The sixth digit hands the code to `onComplete`.

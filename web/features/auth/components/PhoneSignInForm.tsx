@@ -38,7 +38,7 @@ function sessionIdOf(answer: { sessionId?: unknown } | null | undefined): string
 }
 
 /**
- * Sign-in by phone (accounts §2, §4, §5, §8): send a code, which reveals six boxes, locks the phone
+ * Sign-in by phone (rules/accounts §2, §4, §5, §8): send a code, which reveals six boxes, locks the phone
  * and starts a 30-second resend lock; verify, keep the login data and go on after 1 s.
  */
 export function PhoneSignInForm({ redirectTo }: { redirectTo: string }) {

@@ -24,7 +24,7 @@ interface SignUpCodeStepProps {
   onEditDetails: () => void;
 }
 
-/** The sign-up phone check (accounts §2, §5, §8): 'We just sent you an SMS' and six boxes. */
+/** The sign-up phone check (rules/accounts §2, §5, §8): 'We just sent you an SMS' and six boxes. */
 export function SignUpCodeStep({ phone, resendAfter, onVerified, onEditDetails }: SignUpCodeStepProps) {
   const headingId = useId();
   const errorId = useId();

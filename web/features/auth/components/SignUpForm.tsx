@@ -19,7 +19,7 @@ type FormField = (typeof FORM_FIELDS)[number];
 const isFormField = (field: string): field is FormField => (FORM_FIELDS as readonly string[]).includes(field);
 
 /**
- * What a failed registration says (accounts §8): the server's field messages joined by newlines,
+ * What a failed registration says (rules/accounts §8): the server's field messages joined by newlines,
  * else 'Registration failed.'. A conflict or a wait (409, 429) carries its reason in the message
  * alone, and the shopper needs that reason to go on, so it is shown too.
  */
@@ -37,7 +37,7 @@ interface Registered {
   resendAfter: number;
 }
 
-/** Sign-up (accounts §2): name, email, phone, optional referral code; then the SMS code step. */
+/** Sign-up (rules/accounts §2): name, email, phone, optional referral code; then the SMS code step. */
 export function SignUpForm({ onVerified }: { onVerified: () => void }) {
   // A friend's share link (/signup?ref=CODE) fills the referral code in.
   const [searchParams] = useSearchParams();

@@ -15,7 +15,7 @@ export type SocialReturnState = { kind: 'code'; params: SocialReturnParams } | {
 const PROVIDER_PARAMS = ['code', 'state', 'iss', 'provider', 'error', 'error_description', 'scope'];
 
 /**
- * The provider's way back (accounts §2): /signin with `code` and `provider` or `state`; or, when the
+ * The provider's way back (rules/accounts §2): /signin with `code` and `provider` or `state`; or, when the
  * shopper said no there, `error` instead of `code`. Anything else is an ordinary visit.
  */
 export function readSocialReturn(search: URLSearchParams): SocialReturnState | null {

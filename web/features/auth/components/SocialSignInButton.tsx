@@ -11,7 +11,7 @@ const LABEL = 'Sign in with a social account';
 const look = `${buttonStyles.secondary} min-h-12 w-full text-center text-sm leading-tight sm:text-base`;
 
 /**
- * 'Sign in with a social account' (accounts §2). The flow leaves the site, so it is a plain link
+ * 'Sign in with a social account' (rules/accounts §2). The flow leaves the site, so it is a plain link
  * to the server's start route (a full page load, not a router move). Without a configured provider
  * it stays visible but disabled, saying why. The page to come back to (`returnTo`, the sign-in
  * screen's redirect) is kept for the round trip, as the provider only knows /signin.

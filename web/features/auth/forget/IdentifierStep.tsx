@@ -11,7 +11,7 @@ interface IdentifierStepProps {
   onSubmit: (identifier: string) => void;
 }
 
-/** Step 1: the email address or phone number of the account (accounts §5 rules). */
+/** Step 1: the email address or phone number of the account (rules/accounts §5 rules). */
 export function IdentifierStep({ initial, busy, onSubmit }: IdentifierStepProps) {
   const form = useForm({
     resolver: zodResolver(recoveryIdentifierSchema),

@@ -45,7 +45,7 @@ export function PasswordStep({ busy, alert, onSubmit, onBack }: PasswordStepProp
           <button
             type="button"
             onClick={() => {
-              // Leaving the step forgets both passwords (accounts §4).
+              // Leaving the step forgets both passwords (rules/accounts §4).
               form.reset({ newPassword: '', confirmPassword: '' });
               onBack();
             }}

@@ -6,7 +6,7 @@ import type { SignedIn } from '../api/sign-in-answer.ts';
 import { useDelayedNavigate } from './use-delayed-navigate.ts';
 
 /**
- * The end of every sign-in (accounts §4, §7): keep the login data, say so, and go on after 1 s.
+ * The end of every sign-in (rules/accounts §4, §7): keep the login data, say so, and go on after 1 s.
  * `replace` keeps a used sign-in screen out of the Back history.
  */
 export function useCompleteSignIn() {

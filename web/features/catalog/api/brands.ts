@@ -10,7 +10,7 @@ interface BrandListBody {
   brands?: unknown;
 }
 
-/** A brand that can be shown: it has an id, a name and an image or a logo (storefront.md §2). */
+/** A brand that can be shown: it has an id, a name and an image or a logo (rules/storefront §2). */
 export type ShowableBrand = Brand & { picture: string };
 
 export function showableBrands(brands: readonly Partial<Brand>[]): ShowableBrand[] {

@@ -4,7 +4,7 @@ import { unwrap } from '../../../lib/api.ts';
 import { call } from '../../../lib/call.ts';
 import { isRecord } from '../../../lib/read.ts';
 
-// One request feeds every section of the home page (storefront.md §2, §3 "Home data").
+// One request feeds every section of the home page (rules/storefront §2, §3 "Home data").
 export const homeQueryKey = ['catalog', 'home'] as const;
 
 export const INVALID_DATA_MESSAGE = 'Invalid data format received.';

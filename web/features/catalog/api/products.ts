@@ -5,7 +5,7 @@ import { call, callUrl } from '../../../lib/call.ts';
 import { refusalMessage } from '../../../lib/failure.ts';
 import { filledText, numberOr, numberOrNull } from '../../../lib/read.ts';
 
-// The listing (storefront.md §7), one page of 12 at a time. Only the filters that are set are sent;
+// The listing (rules/storefront §7), one page of 12 at a time. Only the filters that are set are sent;
 // page and limit always are.
 
 export const LISTING_MESSAGES = {
@@ -17,7 +17,7 @@ export const LISTING_MESSAGES = {
 
 export type SortDirection = 'asc' | 'desc';
 
-/** The listing's filters as the API takes them (storefront.md §3 "Listing filters"). */
+/** The listing's filters as the API takes them (rules/storefront §3 "Listing filters"). */
 export interface ListingRequest {
   search?: string | null;
   productType?: readonly string[] | null;
@@ -165,7 +165,7 @@ export async function fetchListingPage(
   return { products, total, page, collection };
 }
 
-/** More pages exist only if the last page came back full (storefront.md §4). */
+/** More pages exist only if the last page came back full (rules/storefront §4). */
 export function nextListingPage(lastPage: ListingPage, pages: readonly ListingPage[]): number | undefined {
   return lastPage.products.length >= LISTING_PAGE_SIZE ? pages.length + 1 : undefined;
 }

@@ -218,7 +218,7 @@ export default function CategoryPage() {
       </p>
     );
   } else {
-    // A failed subcategory load leaves the list empty (storefront.md §8), so the empty text shows.
+    // A failed subcategory load leaves the list empty (rules/storefront §8), so the empty text shows.
     const subs = subcategories.isError ? [] : (subcategories.data ?? []);
     body = (
       <div className="grid grid-cols-[5.5rem_1fr] gap-3 md:grid-cols-[15rem_1fr] md:gap-8">

@@ -40,7 +40,7 @@ function BrandCard({ brand, index }: { brand: ShowableBrand; index: number }) {
           height={240}
           loading="lazy"
           decoding="async"
-          // A broken brand image is hidden (storefront.md §2); the initial and the name still show.
+          // A broken brand image is hidden (rules/storefront §2); the initial and the name still show.
           hidden={broken}
           onError={() => setBroken(true)}
           className="relative size-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"

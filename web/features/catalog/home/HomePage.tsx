@@ -18,7 +18,7 @@ import { ProductSection, ViewAll } from './ProductSection.tsx';
 import { CarouselSkeleton, SliderCarousel } from './SliderCarousel.tsx';
 import { TopSales } from './TopSales.tsx';
 
-// "If a search query exists, the home page shows the product listing instead" (storefront.md §2).
+// "If a search query exists, the home page shows the product listing instead" (rules/storefront §2).
 const ListingPage = lazy(() => import('../listing/ListingPage.tsx'));
 
 export const HOME_TEXTS = {

@@ -5,7 +5,7 @@ import { ROUTES } from '../../../../contract/routes.ts';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { getShopConfig } from '../../../lib/shop-config.ts';
 
-// The home page's fixed blocks (storefront.md §2): the shop's own promises, no invented numbers.
+// The home page's fixed blocks (rules/storefront §2): the shop's own promises, no invented numbers.
 
 /** The promises, with the shop's own return window (read when the block is drawn). */
 const promises = () =>

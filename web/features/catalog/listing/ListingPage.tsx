@@ -111,7 +111,7 @@ export default function ListingPage() {
     (changes: ParamChanges) => {
       const search = changedSearch(params, changes);
       const nextKey = listingQueryKey(readListingParams(new URLSearchParams(search)).request);
-      // New filters start again at page 1 with a fresh list (storefront.md §4).
+      // New filters start again at page 1 with a fresh list (rules/storefront §4).
       if (nextKey[3] !== listingQueryKey(state.request)[3]) {
         queryClient.removeQueries({ queryKey: nextKey, exact: true });
       }

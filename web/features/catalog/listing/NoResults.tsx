@@ -22,7 +22,7 @@ function joinOr(count: number, index: number): string {
 }
 
 /**
- * The listing's no-results panel (storefront.md §2: 'No Products Found' with Clear Filters), grown
+ * The listing's no-results panel (rules/storefront §2: 'No Products Found' with Clear Filters), grown
  * into a way forward: 'Did you mean …?' names from the server, the same words without the filters,
  * popular categories, and a way back. Clear Filters keeps the search text: dropping what the shopper
  * typed without saying so answered a question they did not ask.

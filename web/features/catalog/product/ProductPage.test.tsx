@@ -402,7 +402,7 @@ describe('add to cart for a signed-in shopper', () => {
     expect(localStorage.getItem(USER_ID_KEY)).toBeNull();
     const asked = Date.now();
     await waitFor(() => expect(router.state.location.pathname).toBe('/signin'), { timeout: 3000 });
-    // The product page's delay (storefront.md §10): 1.5 s, not the account screens' 1 s.
+    // The product page's delay (rules/storefront §9): 1.5 s, not the account screens' 1 s.
     expect(Date.now() - asked).toBeGreaterThanOrEqual(1300);
   });
 });

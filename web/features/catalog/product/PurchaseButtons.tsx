@@ -139,7 +139,7 @@ export function PurchaseButtons({
       .catch(() => null);
     const id = answer ? answeredCheckoutId(answer) : null;
     if (id) {
-      // Still 'Processing...' until the address step opens (storefront.md §9: after 1 s).
+      // Still 'Processing...' until the address step opens (rules/storefront §9: after 1 s).
       redirect.current = setTimeout(() => {
         redirect.current = null;
         navigate(routePath('address', { id }));

@@ -1,7 +1,7 @@
 import { AUTH_CHANGE_EVENT, getStoredToken } from '../../../lib/auth-storage.ts';
 import type { PurchaseKind } from './product-rules.ts';
 
-// A press of Add to Cart or Buy Now that had to wait for a sign-in (storefront.md §5 sends a
+// A press of Add to Cart or Buy Now that had to wait for a sign-in (rules/storefront §5 sends a
 // signed-out shopper to /signin). The sign-in screens already bring the shopper back to this page
 // (the return path); this note lets the page finish what was pressed, with the colour and size that
 // were chosen. It is kept for this tab only (sessionStorage survives the social provider's round trip)

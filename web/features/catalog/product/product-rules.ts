@@ -4,7 +4,7 @@ import { CHECKOUT_MESSAGES } from '../../../../contract/checkout.ts';
 import { THUMBNAILS_MAX } from '../../../../contract/constants.ts';
 import { COD_MESSAGES } from '../../../../contract/delivery.ts';
 
-// The product page's rules (storefront.md §2 Product detail, §4 Product page, §5), kept apart from
+// The product page's rules (rules/storefront §2 Product detail, §4 Product page, §5), kept apart from
 // the components so they can be read and tested on their own.
 
 export interface Selection {
@@ -116,7 +116,7 @@ export function productTypeLabel(productType: string | null | undefined): string
 }
 
 // ---------------------------------------------------------------------------------------------
-// Add to Cart and Buy Now (storefront.md §4 Product page, §5, §8)
+// Add to Cart and Buy Now (rules/storefront §4 Product page, §5, §8)
 
 export const PURCHASE_MESSAGES = {
   selectForCart: CART_MESSAGES.selectForCart,
@@ -180,8 +180,8 @@ export function isInCart(
 }
 
 /**
- * What a failed add says (§8): the server's message, else 'Failed to add product to cart'; when no
- * answer of ours came at all (`refusal` null), 'Something went wrong. Please try again.'
+ * What a failed add says (rules/storefront §8): the server's message, else 'Failed to add product to
+ * cart'; when no answer of ours came at all (`refusal` null), 'Something went wrong. Please try again.'
  */
 export function addFailureMessage(refusal: string | null): string {
   if (refusal === null) return PURCHASE_MESSAGES.addUnexpected;

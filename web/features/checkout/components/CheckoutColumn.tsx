@@ -22,7 +22,7 @@ function useChosenAddress() {
 }
 
 /**
- * The right-hand column of the address step (accounts §2 Addresses): coupon, coins, the order
+ * The right-hand column of the address step (rules/accounts §2 Addresses): coupon, coins, the order
  * summary with the chosen address's delivery date, and Continue. A checkout already placed shows
  * that instead of anything to pay.
  */

@@ -39,7 +39,7 @@ function Notice({ icon, message, children }: { icon: ReactNode; message: string;
 }
 
 /**
- * The checkout in each of its states (accounts §4, §8): 'Missing checkout ID', the skeleton, not
+ * The checkout in each of its states (rules/accounts §4, §8): 'Missing checkout ID', the skeleton, not
  * found, 'Failed to load checkout details. Please try again.' with Try Again, or the checkout.
  */
 export function CheckoutStateView({

@@ -7,7 +7,7 @@ import { CHECKOUT_TEXTS, coinsApplied, coinsBalance, coinsPending, coinWorth } f
 import { useApplyCoins, useRemoveCoins } from '../use-checkout-changes.ts';
 
 /**
- * Available coins and the points box (accounts §2, §8): the balance and what a coin is worth, then
+ * Available coins and the points box (rules/accounts §2, §8): the balance and what a coin is worth, then
  * 'Apply coins' (the server spends what the order can take), or the coins applied with Remove.
  */
 export function CoinsBox({ checkout }: { checkout: Checkout }) {

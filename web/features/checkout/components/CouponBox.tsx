@@ -42,7 +42,7 @@ function AppliedCoupon({ checkout }: { checkout: Checkout }) {
 }
 
 /**
- * The coupon box (accounts §2, §5, §8): a code and Apply ('Please enter a coupon code' when empty),
+ * The coupon box (rules/accounts §2, §5, §8): a code and Apply ('Please enter a coupon code' when empty),
  * the coupons this checkout can use (a click applies one), and the applied coupon with Remove. A
  * refusal shows under the code until it is changed, in the toast's words.
  */

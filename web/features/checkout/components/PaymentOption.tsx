@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { ORDER_MESSAGES } from '../../../../contract/order.ts';
 import { CHECKOUT_TEXTS } from '../checkout-texts.ts';
 
-/** The one payment method (accounts §2, §9): 'Cash on Delivery', shown chosen. */
+/** The one payment method (rules/accounts §2, §9): 'Cash on Delivery', shown chosen. */
 export function PaymentOption() {
   const headingId = useId();
   const nameId = useId();

@@ -9,7 +9,7 @@ import {
 import { filledText, flagOr, isRecord, listOr, numberOr, recordOr, textOr } from '../../../lib/read.ts';
 
 // Order answers read field by field (types from the contract): one odd line cannot break the page,
-// a missing status reads as Processing (accounts §4), and an answer from a server that does not send
+// a missing status reads as Processing (rules/accounts §4), and an answer from a server that does not send
 // the newer fields yet still shows the order, with the actions the spec offers by status.
 
 function readStatus(value: unknown): OrderStatus {

@@ -6,7 +6,7 @@ const CLOSED = new Set<Order['status']>(['Cancelled', 'Returned']);
 const DELIVERED = new Set<Order['status']>(['Delivered', 'Return_Requested']);
 
 /**
- * When it comes (accounts §2, §4): the promised day, 'Processing' while none was promised; the day it
+ * When it comes (rules/accounts §2, §4): the promised day, 'Processing' while none was promised; the day it
  * came once delivered; nothing for an order that will not come.
  */
 export function DeliveryNote({ order }: { order: Order }) {

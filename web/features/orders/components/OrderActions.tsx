@@ -9,7 +9,7 @@ const cancelButton =
 const returnButton = `${buttonStyles.secondary} px-4 py-2 text-sm`;
 
 /**
- * What the shopper may do with an order now (accounts §4), as the server decided: Cancel Order,
+ * What the shopper may do with an order now (rules/accounts §4), as the server decided: Cancel Order,
  * Return, or the words 'Return Requested' with no action. Nothing for any other state.
  */
 export function OrderActions({ order }: { order: Order }) {

@@ -73,7 +73,7 @@ const KINDS: Record<OrderChangeKind, KindTexts> = {
 };
 
 /**
- * Cancel or return one order (accounts §2, §5): a reason from the spec's list (required) and an
+ * Cancel or return one order (rules/accounts §2, §5): a reason from the spec's list (required) and an
  * optional description. Success closes the dialog and clears the form; a failure keeps both.
  */
 export function OrderChangeDialog({

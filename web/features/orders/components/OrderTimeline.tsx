@@ -9,7 +9,7 @@ const DOT: Record<TimelineTone, { className: string; icon: typeof Check }> = {
   stopped: { className: 'bg-danger text-white', icon: X },
 };
 
-/** Where the order is (accounts §4 Timeline): Order Placed, then the stage it has reached. */
+/** Where the order is (rules/accounts §4 Timeline): Order Placed, then the stage it has reached. */
 export function OrderTimeline({ order }: { order: Order }) {
   const entries = orderTimeline(order);
   return (

@@ -5,7 +5,7 @@ import { formatRupees } from '../../../lib/format.ts';
 import { coinsUsed, itemCount, ORDER_TEXTS } from '../order-texts.ts';
 
 /**
- * What the order cost (accounts §2 Order detail): subtotal, the coupon with its code, the coins,
+ * What the order cost (rules/accounts §2 Order detail): subtotal, the coupon with its code, the coins,
  * delivery, the amount payable, and how it is paid ('Cash on Delivery' when the order does not say).
  */
 export function PaymentSummary({ order }: { order: Order }) {

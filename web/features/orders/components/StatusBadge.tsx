@@ -1,6 +1,6 @@
 import { type StatusTone, statusLabel, statusTone } from '../../../../contract/order.ts';
 
-// Badge colours (accounts §4): Delivered green; Cancelled and Returned red; Processing blue;
+// Badge colours (rules/accounts §4): Delivered green; Cancelled and Returned red; Processing blue;
 // Shipping and In-Transit info (teal); Pending warning (amber); the others grey.
 const TONE_CLASSES: Record<StatusTone, { badge: string; dot: string }> = {
   success: { badge: 'bg-mint text-leaf', dot: 'bg-leaf' },

@@ -34,7 +34,7 @@ function FormSkeleton() {
   );
 }
 
-/** Account Details (accounts §2): photo, coin balance, name, email, phone and gender. */
+/** Account Details (rules/accounts §2): photo, coin balance, name, email, phone and gender. */
 export function AccountDetails({
   profile,
   onBack,

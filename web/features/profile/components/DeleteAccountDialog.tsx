@@ -14,7 +14,7 @@ const dangerButton =
   'inline-flex items-center justify-center gap-2 rounded-full bg-danger px-5 py-2.5 font-semibold text-white shadow-soft transition-colors hover:bg-[#a12a22] disabled:cursor-not-allowed disabled:opacity-60';
 
 /**
- * Delete Account (accounts §2 "More", §4): an alert dialog that says what goes and what stays; the
+ * Delete Account (rules/accounts §2 "More", §4): an alert dialog that says what goes and what stays; the
  * safe choice (Cancel) has the focus, and only the red button deletes.
  */
 export function DeleteAccountDialog() {

@@ -10,7 +10,7 @@ import { MenuButton } from './MenuRow.tsx';
 export const FEEDBACK_TITLE = 'Feedback & Information';
 
 /**
- * Feedback & Information (accounts §2): the shopper writes a message and their mail app opens with it
+ * Feedback & Information (rules/accounts §2): the shopper writes a message and their mail app opens with it
  * addressed to the shop's support address. No call to the shop's API.
  */
 export function FeedbackDialog() {

@@ -15,7 +15,9 @@ import { getShopConfig } from '../../../lib/shop-config.ts';
 import { FeedbackDialog } from './FeedbackDialog.tsx';
 import { MenuButton, MenuGroup, MenuLink } from './MenuRow.tsx';
 
-/** The profile menu (accounts §2 "Layout and profile menu"): account entries, then those for everyone. */
+/**
+ * The profile menu (rules/accounts §2 "Layout and profile menu"): account entries, then those for everyone.
+ */
 export function ProfileMenu({
   signedIn,
   onMore,

@@ -2,7 +2,7 @@ import { BadgeCheck, Hourglass } from 'lucide-react';
 import { SELLER_MESSAGES, type SellerApplicationSummary } from '../../../../contract/seller.ts';
 import { SELLER_TEXTS } from '../seller-texts.ts';
 
-// Dates in the en-US long format (accounts §9), as the shop's clock in India reads them.
+// Dates in the en-US long format (rules/accounts §9), as the shop's clock in India reads them.
 const dayFormat = new Intl.DateTimeFormat('en-US', {
   month: 'long',
   day: 'numeric',

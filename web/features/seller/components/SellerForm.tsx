@@ -29,7 +29,7 @@ import { PersonalStep } from './PersonalStep.tsx';
 import { StepProgress } from './StepProgress.tsx';
 
 /**
- * The three-step application (accounts §2 "Become a Seller", §4 "Seller form", §5 "Seller"). Next
+ * The three-step application (rules/accounts §2 "Become a Seller", §4 "Seller form", §5 "Seller"). Next
  * checks only the shown step's fields; Previous goes back unchecked; Submit Application on step 3
  * checks everything (and the store logo). On success the form is emptied and back on step 1.
  */

@@ -7,7 +7,7 @@ export interface Choice {
 
 /**
  * A radio group whose selected choice switches off when it is clicked again (or Space is pressed on
- * it): storefront.md §2 for the rating and discount filters. The last radio means "no filter".
+ * it): rules/storefront §2 for the rating and discount filters. The last radio means "no filter".
  */
 export function ChoiceFilter({
   legend,
