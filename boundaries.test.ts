@@ -9,7 +9,9 @@ import { describe, expect, it } from 'vitest';
 // - contract/ imports neither server/ nor web/ (both sides import it);
 // - server/lib imports no module (modules use lib, not the other way round);
 // - a server module reaches another module only through its public surface, its index.ts;
-// - contract/endpoints.ts imports types only, so the endpoint table adds no schemas to the first chunk.
+// - the endpoint tables (contract/endpoints.ts, contract/admin-endpoints.ts) import types only, besides
+//   the declaring helper contract/endpoint.ts, so they add no schemas to the chunks that load them;
+// - nothing the storefront loads imports the console's table except through the console's lazy chunk.
 
 const ROOT = path.dirname(new URL(import.meta.url).pathname);
 const SOURCE_DIRS = ['contract', 'server', 'web', 'e2e', 'bench', 'scripts'];
@@ -19,6 +21,8 @@ interface Import {
   from: string;
   to: string;
   typeOnly: boolean;
+  /** import('…'): loaded in its own chunk when first needed. */
+  dynamic?: boolean;
 }
 
 function sourceFiles(dir: string): string[] {
@@ -36,10 +40,10 @@ function importsOf(file: string): Import[] {
   const text = readFileSync(file, 'utf8');
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false);
   const found: Import[] = [];
-  const add = (specifier: string, typeOnly: boolean) => {
+  const add = (specifier: string, typeOnly: boolean, dynamic = false) => {
     if (!specifier.startsWith('.')) return;
     const to = path.relative(ROOT, path.resolve(path.dirname(file), specifier));
-    found.push({ from: path.relative(ROOT, file), to, typeOnly });
+    found.push({ from: path.relative(ROOT, file), to, typeOnly, ...(dynamic ? { dynamic } : {}) });
   };
   const visit = (node: ts.Node) => {
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
@@ -65,7 +69,7 @@ function importsOf(file: string): Import[] {
       node.arguments[0] &&
       ts.isStringLiteral(node.arguments[0])
     ) {
-      add(node.arguments[0].text, false);
+      add(node.arguments[0].text, false, true);
     }
     ts.forEachChild(node, visit);
   };
@@ -123,8 +127,25 @@ describe('boundaries', () => {
     expect(show(crossing)).toEqual([]);
   });
 
-  it('imports only types into the endpoint table', () => {
-    const runtime = imports.filter((i) => i.from === 'contract/endpoints.ts' && !i.typeOnly);
+  it('imports only types into the endpoint tables', () => {
+    const tables = ['contract/endpoints.ts', 'contract/admin-endpoints.ts'];
+    const runtime = imports.filter(
+      (i) => tables.includes(i.from) && !i.typeOnly && !/^contract\/endpoint(\.ts)?$/.test(i.to),
+    );
     expect(show(runtime)).toEqual([]);
+  });
+
+  it('keeps the console out of the storefront: only the console and tests load its table or pages', () => {
+    const crossing = imports.filter(
+      (i) =>
+        !i.typeOnly &&
+        (/^contract\/admin-endpoints(\.ts)?$/.test(i.to) || i.to.startsWith('web/features/admin/')) &&
+        i.from.startsWith('web/') &&
+        !i.from.startsWith('web/features/admin/') &&
+        !i.from.startsWith('web/test/') &&
+        // The route table reaches the console only through a dynamic import (its own lazy chunk).
+        !(i.from === 'web/app/routes.tsx' && i.dynamic),
+    );
+    expect(show(crossing)).toEqual([]);
   });
 });

@@ -28,8 +28,6 @@ if (!process.env.E2E_PORT) {
   process.env.E2E_DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'll-e2e-'));
 }
 const port = Number(process.env.E2E_PORT);
-/** A fixed test value for the shop's order-status API; e2e/fixtures.ts sends the same (E2E_ADMIN_TOKEN). */
-const adminToken = 'e2e-admin-token-0123456789abcdef0123';
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -59,8 +57,14 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'mobile-375', use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } },
+    // The storefront at phone and desktop widths; the console (e2e/console*.spec.ts) at desktop and tablet.
+    {
+      name: 'mobile-375',
+      testIgnore: /console.*\.spec\.ts/,
+      use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
+    },
     { name: 'desktop-1280', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'tablet-768', testMatch: /console.*\.spec\.ts/, use: { viewport: { width: 768, height: 1024 } } },
   ],
   webServer: {
     command: 'node --import tsx server/main.ts',
@@ -80,8 +84,6 @@ export default defineConfig({
       LIMIT_SIGNIN_PER_CLIENT_10MIN: '100000',
       LIMIT_SIGNUPS_PER_CLIENT_HOUR: '100000',
       LIMIT_REQUESTS_PER_CLIENT_MINUTE: '100000',
-      // Switches on the shop's order-status API, which the order journeys use to deliver an order.
-      ADMIN_TOKEN: adminToken,
       // Low enough that an ordinary order passes the remote zones' cash limit (e2e/no-dead-ends.spec.ts).
       REMOTE_COD_LIMIT: '1000',
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),

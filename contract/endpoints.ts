@@ -65,7 +65,6 @@ import type {
   orderListResponse,
   orderResponse,
   orderReturnBody,
-  orderStatusBody,
 } from './order.ts';
 import type { profileResponse, profileUpdateFields, profileUpdateResponse } from './profile.ts';
 import type {
@@ -85,40 +84,8 @@ import type { wishlistChangeResponse, wishlistProductBody, wishlistResponse } fr
 // chunk at the size of its paths. The zod schemas that check the same shapes live beside the types in
 // each domain's contract file and are handed to the route on the server.
 
-export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-
-/**
- * Who may call an endpoint: anyone, the signed-in shopper whose bearer token the call carries, or the
- * shop's operator (ADMIN_TOKEN).
- */
-export type Access = 'public' | 'shopper' | 'admin';
-
-/** What an endpoint takes and gives, as types only. */
-export interface Shapes {
-  /** The path's `:name` parts. */
-  params?: Record<string, string>;
-  /** The query string's fields. */
-  query?: object;
-  /** A JSON body. */
-  body?: unknown;
-  /** A multipart/form-data body (its text fields; files ride beside them). */
-  form?: object;
-  /** The success body. */
-  answer: unknown;
-}
-
-export interface Endpoint<S extends Shapes = Shapes> {
-  readonly method: Method;
-  /** The path under /api, with `:name` for each path parameter. */
-  readonly path: string;
-  readonly access: Access;
-  /** Never present at run time: carries the shapes for the type checker. */
-  readonly shapes?: S;
-}
-
-const endpoint =
-  <S extends Shapes>() =>
-  (method: Method, path: string, access: Access = 'public'): Endpoint<S> => ({ method, path, access });
+import type { ADMIN_ENDPOINTS } from './admin-endpoints.ts';
+import { type Endpoint, endpoint, fillPath } from './endpoint.ts';
 
 type Out<T extends z.ZodType> = z.output<T>;
 type In<T extends z.ZodType> = z.input<T>;
@@ -390,16 +357,19 @@ export const ENDPOINTS = {
     body: In<typeof orderReturnBody>;
     answer: Out<typeof orderChangedResponse>;
   }>()('POST', '/user/order/return/:orderId', 'shopper'),
-
-  // The shop's operator.
-  adminOrderStatus: endpoint<{
-    params: { orderId: string };
-    body: In<typeof orderStatusBody>;
-    answer: Out<typeof orderChangedResponse>;
-  }>()('PATCH', '/admin/orders/:orderId/status', 'admin'),
+  /** The order's GST tax invoice, a PDF (application/pdf, no JSON answer); 409 before it ships. */
+  orderInvoice: endpoint<{ params: { id: string }; answer: never }>()(
+    'GET',
+    '/user/order/invoice/:id',
+    'shopper',
+  ),
 } as const;
 
-export type Endpoints = typeof ENDPOINTS;
+/** The storefront's endpoints (the ones its first chunk knows). */
+export type StorefrontEndpoints = typeof ENDPOINTS;
+export type StorefrontEndpointName = keyof StorefrontEndpoints;
+/** Every endpoint of the API: the storefront's and the console's (contract/admin-endpoints.ts). */
+export type Endpoints = StorefrontEndpoints & typeof ADMIN_ENDPOINTS;
 export type EndpointName = keyof Endpoints;
 
 /** The shapes an endpoint was declared with. */
@@ -411,7 +381,7 @@ export type QueryOf<N extends EndpointName> = ShapesOf<N> extends { query: infer
 export type BodyOf<N extends EndpointName> = ShapesOf<N> extends { body: infer B } ? B : undefined;
 export type FormOf<N extends EndpointName> = ShapesOf<N> extends { form: infer F } ? F : undefined;
 
-/** The concrete path under /api, e.g. endpointPath('order', { id }) → /user/order/view/abc. */
-export function endpointPath(name: EndpointName, params: Record<string, string> = {}): string {
-  return ENDPOINTS[name].path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));
+/** The concrete path under /api of a storefront endpoint, e.g. endpointPath('order', { id }) → /user/order/view/abc. */
+export function endpointPath(name: StorefrontEndpointName, params: Record<string, string> = {}): string {
+  return fillPath(ENDPOINTS[name].path, params);
 }

@@ -21,6 +21,18 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/**
+ * Statuses of an order that has left the shop: it has (or is issued on first download) a GST invoice,
+ * and the shopper may download it. An order returned to origin is Cancelled and gets none.
+ */
+export const SHIPPED_STATUSES: readonly OrderStatus[] = [
+  'Shipped',
+  'In-Transit',
+  'Delivered',
+  'Return_Requested',
+  'Returned',
+];
+
 /** A placed cash-on-delivery order starts here: confirmed by the shop, cancellable (rules/accounts §4). */
 export const INITIAL_ORDER_STATUS: OrderStatus = 'Processing';
 
@@ -153,6 +165,10 @@ export const orderSchema = z.object({
   canReturn: z.boolean(),
   /** Every status the order went through, oldest first (the detail page's timeline). */
   statusHistory: z.array(statusChangeSchema),
+  /** The courier and tracking number the shop entered when it shipped the order; null before. */
+  shipment: z.object({ courier: z.string(), trackingNumber: z.string(), shippedAt: z.string() }).nullable(),
+  /** Whether the order's invoice can be downloaded: once it has shipped. */
+  invoiceAvailable: z.boolean(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -245,14 +261,6 @@ export const orderReturnBody = z.strictObject({
 });
 
 export const orderOrderIdParams = z.object({ orderId: orderRefSchema });
-
-/** PATCH /api/admin/orders/{orderId}/status (the shop; only when ADMIN_TOKEN is configured). */
-export const orderStatusBody = z.strictObject({
-  status: z.enum(ORDER_STATUSES, { error: ORDER_CHANGE_MESSAGES.statusNotAllowed }),
-  /** A note kept in the order's timeline (e.g. why the shop cancelled), shown to the shopper. */
-  reason: z.string().trim().min(1).max(ORDER_DESCRIPTION_MAX).optional(),
-});
-export type OrderStatusBody = z.infer<typeof orderStatusBody>;
 
 export const orderChangedResponse = z.object({
   success: z.literal(true),

@@ -34,6 +34,11 @@ export const ROUTES = {
 
 export type RouteName = keyof typeof ROUTES;
 
+/** The shop's console: one lazy section of the same app, every path under it (docs/decisions/024). */
+export const CONSOLE_BASE = '/admin';
+/** The server answers these with index.html too; the console's own router takes it from there. */
+export const CONSOLE_PATTERNS: readonly string[] = [CONSOLE_BASE, `${CONSOLE_BASE}/*`];
+
 export const ROUTE_PATTERNS: readonly string[] = Object.values(ROUTES);
 
 /** Builds a concrete path from a pattern, e.g. routePath('product', { id }) → /product/abc. */

@@ -305,6 +305,8 @@ export const sellerApplicationSummary = z.object({
   storetype: z.string(),
   /** The payout account, masked: only the last four digits ('XXXXXX1234'). */
   bankAccount: z.string().optional(),
+  /** Why the shop did not approve it: present on a rejected application only. */
+  rejectReason: z.string().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

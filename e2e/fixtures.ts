@@ -86,19 +86,39 @@ export async function storeSessionInPage(page: Page, session: ApiSession): Promi
   );
 }
 
-/** The shop's order-status API token the test server runs with (playwright.config.ts sets the same). */
-export const E2E_ADMIN_TOKEN = 'e2e-admin-token-0123456789abcdef0123';
+/** The demo shop's owner (the seed makes them; README): the console's journeys sign in as them. */
+export const DEMO_OWNER_PHONE = '9000000001';
 
-/** The shop moves an order (named by its id or its order number) to another status through its order API. */
+const ownerSessions = new WeakMap<APIRequestContext, Promise<ApiSession>>();
+
+/** The demo owner signed in through the API (once per request context). */
+export function ownerSession(request: APIRequestContext): Promise<ApiSession> {
+  let session = ownerSessions.get(request);
+  if (!session) {
+    session = apiSignIn(request, DEMO_OWNER_PHONE);
+    ownerSessions.set(request, session);
+  }
+  return session;
+}
+
+/**
+ * The shop moves an order (named by its id or its order number) to another status through the
+ * console's API, as the demo owner. Shipped carries a courier and tracking number, as the console asks.
+ */
 export async function adminSetOrderStatus(
   request: APIRequestContext,
   orderId: string,
   status: string,
-  reason?: string,
+  note?: string,
 ): Promise<void> {
+  const { accessToken } = await ownerSession(request);
   const res = await request.patch(`/api/admin/orders/${orderId}/status`, {
-    headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
-    data: reason ? { status, reason } : { status },
+    headers: { Authorization: `Bearer ${accessToken}` },
+    data: {
+      status,
+      ...(note ? { note } : {}),
+      ...(status === 'Shipped' ? { courier: 'Delhivery', trackingNumber: 'DL123456789IN' } : {}),
+    },
   });
   expect(res.status(), await res.text()).toBe(200);
 }

@@ -13,15 +13,20 @@ import { cartRoutes } from './modules/cart/routes.ts';
 import type { CatalogService } from './modules/catalog/index.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
+import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { deliveryRoutes } from './modules/delivery/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { invoiceRoutes } from './modules/invoices/index.ts';
 import type { SendQueue } from './modules/messages/index.ts';
 import { outboxRoutes } from './modules/messages/outbox-routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
-import { adminOrderRoutes } from './modules/orders/admin-routes.ts';
+import { deskChangeRoutes, orderDeskRoutes } from './modules/orders/index.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
+import { sellerReviewRoutes } from './modules/seller/index.ts';
 import { sellerRoutes } from './modules/seller/routes.ts';
+import { shoppersDeskRoutes } from './modules/shoppers-desk/index.ts';
+import { staffRoutes } from './modules/staff/index.ts';
 import { stockAlertRoutes } from './modules/stock-alerts/routes.ts';
 import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -90,6 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
   app.decorate('requireShopper', services.requireShopper);
+  app.decorate('requireStaff', services.requireStaff);
   app.addHook('onClose', () => services.sendQueue.close());
   app.decorate('sendQueue', services.sendQueue);
   // Exposed so tests can drop the catalogue's caches after writing rows straight into the database.
@@ -110,8 +116,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(addressRoutes(services.addresses));
       await api.register(notificationRoutes(services.notifications));
       await api.register(orderRoutes(services.orders));
-      // The shop's order API exists only when ADMIN_TOKEN is configured.
-      if (config.adminToken) await api.register(adminOrderRoutes(services.lifecycle, config.adminToken));
+      // The console (/api/admin/*): every route checks the staff member's role (modules/staff).
+      await api.register(staffRoutes(services.staff, services.audit));
+      await api.register(orderDeskRoutes(services.orderDesk));
+      await api.register(sellerReviewRoutes(services.sellerReview));
+      await api.register(shoppersDeskRoutes(services.shoppersDesk));
+      await api.register(dashboardRoutes(services.dashboard));
+      await api.register(deskChangeRoutes(services.deskChanges));
+      await api.register(invoiceRoutes(services.invoices));
       // Only while messages go to the outbox in demo mode: with a real provider, or in production, the
       // route does not exist.
       if (services.messenger.outboxEnabled && config.mode === 'demo')

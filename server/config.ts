@@ -1,10 +1,17 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { ADDRESS_STATES } from '../contract/address.ts';
 import { DELIVERY_RULE_DEFAULT, PURCHASE_COINS_PER_100_RUPEES } from '../contract/checkout.ts';
 import { BRAND_CODE_DEFAULT, SHOP_NAME_DEFAULT, SUPPORT_EMAIL_DEFAULT } from '../contract/constants.ts';
+import { PINCODE_PATTERN } from '../contract/delivery.ts';
 import { RETURN_WINDOW_DAYS_DEFAULT } from '../contract/order.ts';
+import { GSTIN_PATTERN } from '../contract/seller.ts';
+import { GST_SLABS_DEFAULT, type GstSlab, parseGstSlabs } from './modules/invoices/gst.ts';
 
 // The only reader of process.env. Everything else receives a Config.
+
+/** A well-formed sample GSTIN (Maharashtra's state code 27) for the demo shop's invoices. */
+export const DEMO_GSTIN = '27AAAAA0000A1Z5';
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -126,11 +133,48 @@ const envSchema = z.object({
   OIDC_ISSUER: z.url().default('https://accounts.google.com'),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
-  /** Switches on the shop's order API (PATCH /api/admin/orders/{id}/status) for this bearer token. */
-  ADMIN_TOKEN: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.string().min(24, 'ADMIN_TOKEN must be at least 24 characters').optional(),
-  ),
+  /**
+   * The seller printed on tax invoices (server/modules/invoices): the legal name (default SHOP_NAME),
+   * GSTIN, one-line address, state and pincode. The defaults are a demo shop's, not a real registration.
+   */
+  SHOP_LEGAL_NAME: z.string().trim().min(1).max(120).optional(),
+  SHOP_GSTIN: z
+    .string()
+    .trim()
+    .transform((v) => v.toUpperCase())
+    .pipe(z.string().regex(GSTIN_PATTERN, 'SHOP_GSTIN must be a 15-character GSTIN, e.g. 27AAAAA0000A1Z5'))
+    .default(DEMO_GSTIN),
+  SHOP_ADDRESS: z.string().trim().min(1).max(200).default('1 Demo Road, Andheri East, Mumbai'),
+  SHOP_STATE: z
+    .string()
+    .trim()
+    .default('Maharashtra')
+    .transform((v, ctx) => {
+      const state = ADDRESS_STATES.find((s) => s.toLowerCase() === v.replace(/\s+/g, ' ').toLowerCase());
+      if (state) return state;
+      ctx.addIssue({
+        code: 'custom',
+        message: 'SHOP_STATE must be an Indian state or union territory, e.g. Maharashtra',
+      });
+      return z.NEVER;
+    }),
+  SHOP_PINCODE: z.string().trim().regex(PINCODE_PATTERN, 'SHOP_PINCODE must be 6 digits').default('400069'),
+  /**
+   * GST rates by the value of one piece: `rate@upToRupees,…,rate`. The default is the apparel and
+   * footwear rates in force from 22 September 2025 (CBIC notification 9/2025-Central Tax (Rate), GST
+   * Council's 56th meeting): 5% for a piece of at most ₹2,500, 18% above.
+   */
+  GST_SLABS: z
+    .string()
+    .default(GST_SLABS_DEFAULT)
+    .transform((v, ctx): GstSlab[] => {
+      try {
+        return parseGstSlabs(v);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
 });
 
 export interface Config {
@@ -187,8 +231,15 @@ export interface Config {
   smsHttpUrl: string | undefined;
   smsHttpToken: string | undefined;
   oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
-  /** undefined → the admin order API does not exist. */
-  adminToken: string | undefined;
+  /** The seller on tax invoices and the GST slabs (server/modules/invoices). */
+  invoicing: {
+    legalName: string;
+    gstin: string;
+    address: string;
+    state: string;
+    pincode: string;
+    gstSlabs: GstSlab[];
+  };
 }
 
 export class ConfigError extends Error {}
@@ -254,6 +305,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
         ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }
         : undefined,
-    adminToken: e.ADMIN_TOKEN,
+    invoicing: {
+      legalName: e.SHOP_LEGAL_NAME ?? e.SHOP_NAME,
+      gstin: e.SHOP_GSTIN,
+      address: e.SHOP_ADDRESS,
+      state: e.SHOP_STATE,
+      pincode: e.SHOP_PINCODE,
+      gstSlabs: e.GST_SLABS,
+    },
   };
 }

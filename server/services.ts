@@ -10,12 +10,25 @@ import { createCartService, createCartViewCache } from './modules/cart/index.ts'
 import { createCatalogService, createCatalogStock } from './modules/catalog/index.ts';
 import { createCheckoutService } from './modules/checkout/index.ts';
 import { createCoinService } from './modules/coins/index.ts';
+import { createDashboardService } from './modules/dashboard/index.ts';
 import { createDeliveryService } from './modules/delivery/index.ts';
+import { createInvoiceService } from './modules/invoices/index.ts';
 import { createMessenger, createSendQueue } from './modules/messages/index.ts';
 import { createNotificationService } from './modules/notifications/index.ts';
-import { createOrderLifecycle, createOrderService } from './modules/orders/index.ts';
+import {
+  createDeskChanges,
+  createOrderDesk,
+  createOrderLifecycle,
+  createOrderService,
+} from './modules/orders/index.ts';
 import { createProfileService } from './modules/profile/index.ts';
-import { createSellerErasure, createSellerService } from './modules/seller/index.ts';
+import {
+  createSellerErasure,
+  createSellerReviewService,
+  createSellerService,
+} from './modules/seller/index.ts';
+import { createShoppersDesk } from './modules/shoppers-desk/index.ts';
+import { createAuditService, createStaffService, staffGuard } from './modules/staff/index.ts';
 import { createStockAlertService } from './modules/stock-alerts/index.ts';
 import { type AccountDeps, createSessionService, createUserService } from './modules/users/index.ts';
 import { createWishlistService } from './modules/wishlist/index.ts';
@@ -63,22 +76,63 @@ export function buildServices({ config, db, clock, log }: ServiceInputs) {
   const sendQueue = createSendQueue({ messenger, log });
 
   const requireShopper = bearerGuard(sessions);
+  // The console: staff roles, the guard of every /api/admin endpoint, and the audit log of staff actions.
+  const audit = createAuditService({ db, clock });
+  const staff = createStaffService({ db, clock, users, audit });
+  const requireStaff = staffGuard(requireShopper, staff);
   const accounts: AccountDeps = { db, config, clock, secret, sessions, requireUser: requireShopper };
 
   const cartViews = createCartViewCache({ ttlMs: config.cartViewCacheMs, clock });
   // Announced catalogue changes (an order taking stock, a status change putting it back) count at once.
   catalog.onCachesInvalidated(cartViews.clear);
   const checkout = createCheckoutService({ db, clock, config, coins, products: catalogStock });
+  const lifecycle = createOrderLifecycle({
+    db,
+    config,
+    clock,
+    catalog,
+    coins,
+    notifications,
+    stockAlerts,
+    catalogStock,
+    audit,
+    onFollowUpError,
+  });
+  const addresses = createAddressService({ db, clock, delivery });
   const oidc = config.oidc
     ? createOidcClient({ ...config.oidc, redirectUri: `${config.publicUrl}/signin` })
     : undefined;
 
   return {
     config,
+    // The console's sellers desk, shoppers desk and dashboard.
+    sellerReview: createSellerReviewService({
+      db,
+      dataDir: config.dataDir,
+      clock,
+      secret,
+      notifications,
+      audit,
+      staff,
+    }),
+    shoppersDesk: createShoppersDesk({
+      db,
+      clock,
+      brandCode: config.brandCode,
+      coins,
+      addresses,
+      sessions,
+      staff,
+      audit,
+    }),
+    dashboard: createDashboardService({ db, clock }),
     catalog,
     delivery,
     sessions,
     requireShopper,
+    requireStaff,
+    staff,
+    audit,
     messenger,
     sendQueue,
     notifications,
@@ -95,7 +149,7 @@ export function buildServices({ config, db, clock, log }: ServiceInputs) {
     wishlist: createWishlistService({ db, clock, catalogCards: catalog.cards }),
     cart: createCartService({ db, clock, config, views: cartViews, products: catalogStock }),
     checkout,
-    addresses: createAddressService({ db, clock, delivery }),
+    addresses,
     orders: createOrderService({
       ...accounts,
       catalog,
@@ -107,17 +161,13 @@ export function buildServices({ config, db, clock, log }: ServiceInputs) {
       stockAlerts,
       onFollowUpError,
     }),
-    lifecycle: createOrderLifecycle({
-      db,
-      config,
-      clock,
-      catalog,
-      coins,
-      notifications,
-      stockAlerts,
-      catalogStock,
-      onFollowUpError,
-    }),
+    lifecycle,
+    // The console's order desk and returns desk, read side: lists, the new-orders badge, one order.
+    orderDesk: createOrderDesk({ db, clock, config, audit, staff }),
+    // The console's order and returns desks: staff changes to orders, each in the audit log.
+    deskChanges: createDeskChanges({ db, config, clock, lifecycle, audit, coins }),
+    // GST tax invoices and packing slips (PDF); issuing an invoice is in the audit log.
+    invoices: createInvoiceService({ db, clock, config, audit }),
   };
 }
 

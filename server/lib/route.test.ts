@@ -1,12 +1,13 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { afterEach, describe, expect, it } from 'vitest';
 import { codeSentResponse, phoneOnlyBody } from '../../contract/auth.ts';
-import { orderChangedResponse } from '../../contract/order.ts';
+import { staffListResponse, staffMeResponse } from '../../contract/staff.ts';
 import { wishlistChangeResponse, wishlistProductBody, wishlistResponse } from '../../contract/wishlist.ts';
 import { registerApiDocs } from '../plugins/docs.ts';
 import { bearerGuard } from './auth-guard.ts';
 import { installErrorHandling } from './error-handler.ts';
+import { forbidden } from './errors.ts';
 import { responseSerializerCompiler } from './response-serializer.ts';
 import { route } from './route.ts';
 
@@ -15,20 +16,28 @@ import { route } from './route.ts';
 const SHOPPER = { userId: '00000000-0000-4000-8000-000000000001', sessionId: 's1' };
 
 let app: FastifyInstance;
+let staffPermissions: string[] = [];
 afterEach(async () => {
   await app.close();
 });
 
 async function buildApp(register: (app: FastifyInstance) => void): Promise<FastifyInstance> {
+  staffPermissions = [];
   app = Fastify();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   installErrorHandling(app);
   await registerApiDocs(app, 'Test shop');
-  app.decorate(
-    'requireShopper',
-    bearerGuard({ authenticate: async (token) => (token === 'good' ? SHOPPER : null) }),
-  );
+  const requireShopper = bearerGuard({ authenticate: async (token) => (token === 'good' ? SHOPPER : null) });
+  app.decorate('requireShopper', requireShopper);
+  // A staff guard that lets only the permission 'dashboard:read' through, and remembers what it was asked.
+  app.decorate('requireStaff', (permission: string) => {
+    staffPermissions.push(permission);
+    return async (request: FastifyRequest, reply: FastifyReply) => {
+      await requireShopper.call(app, request, reply);
+      if (permission !== 'dashboard:read') throw forbidden();
+    };
+  });
   await app.register(async (api) => register(api), { prefix: '/api' });
   await app.ready();
   return app;
@@ -139,18 +148,21 @@ describe('route()', () => {
     expect(started.headers['cache-control']).toBe('no-store');
   });
 
-  it('refuses to register a signed-in endpoint without a guard', async () => {
-    await expect(
-      buildApp((api) =>
-        route(
-          api,
-          'adminOrderStatus',
-          { tags: ['t'], summary: 's', answer: orderChangedResponse },
-          async () => {
-            throw new Error('not reached');
-          },
-        ),
-      ),
-    ).rejects.toThrow(/adminOrderStatus needs a guard/);
+  it('guards a console endpoint with the staff guard for the permission the table names', async () => {
+    await buildApp((api) => {
+      route(api, 'adminMe', { tags: ['t'], summary: 's', answer: staffMeResponse }, async () => ({
+        staff: { userId: SHOPPER.userId, name: null, phone: null, role: 'owner' as const, permissions: [] },
+      }));
+      route(api, 'adminStaffList', { tags: ['t'], summary: 's', answer: staffListResponse }, async () => ({
+        staff: [],
+      }));
+    });
+    expect(staffPermissions).toEqual(['dashboard:read', 'staff:read']);
+    expect((await app.inject({ url: '/api/admin/me' })).statusCode).toBe(401);
+    const me = await app.inject({ url: '/api/admin/me', headers: { authorization: 'Bearer good' } });
+    expect(me.statusCode).toBe(200);
+    expect(me.headers['cache-control']).toBe('no-store');
+    const staff = await app.inject({ url: '/api/admin/staff', headers: { authorization: 'Bearer good' } });
+    expect(staff.statusCode).toBe(403);
   });
 });

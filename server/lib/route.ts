@@ -6,8 +6,11 @@ import type {
   preValidationAsyncHookHandler,
 } from 'fastify';
 import type { z } from 'zod';
+import { ADMIN_ENDPOINTS } from '../../contract/admin-endpoints.ts';
 import { errorBodySchema } from '../../contract/api.ts';
+import { type Endpoint, isStaffAccess } from '../../contract/endpoint.ts';
 import { type AnswerOf, ENDPOINTS, type EndpointName } from '../../contract/endpoints.ts';
+import type { Permission } from '../../contract/staff.ts';
 
 // One way to register a route: from its entry in contract/endpoints.ts. The helper fills in the method
 // and path, the sign-in guard and its OpenAPI security, the error answers the route may give (400 when it
@@ -59,8 +62,6 @@ export interface RouteOptions<
   preValidation?: preValidationAsyncHookHandler | preValidationAsyncHookHandler[];
   /** Hooks that run first of all (abuse limits). */
   onRequest?: onRequestAsyncHookHandler | onRequestAsyncHookHandler[];
-  /** The guard for an `admin` endpoint (there is no default operator guard). */
-  guard?: preValidationAsyncHookHandler;
   /** `no-store` on every answer; the default for endpoints that need a sign-in. */
   noStore?: boolean;
   /** Request bodies it accepts besides JSON (documentation). */
@@ -75,6 +76,9 @@ export type RouteHandler<P, Q, B, R extends Schema> = (
   reply: FastifyReply,
 ) => Promise<AnswerBody<R> | FastifyReply>;
 
+/** The storefront's endpoints and the console's. */
+const TABLE: Record<EndpointName, Endpoint> = { ...ENDPOINTS, ...ADMIN_ENDPOINTS };
+
 const noStore: onRequestAsyncHookHandler = async (_request, reply) => {
   reply.header('cache-control', 'no-store');
 };
@@ -84,7 +88,8 @@ const asList = <T>(value: T | T[] | undefined): T[] =>
 
 /**
  * Registers the endpoint `name` on `app` (inside the /api prefix). The shopper guard comes from the app's
- * `requireShopper` decoration, set once by the composition root.
+ * `requireShopper` decoration and a console endpoint's from `requireStaff`, both set once by the
+ * composition root.
  */
 export function route<
   N extends EndpointName,
@@ -98,15 +103,14 @@ export function route<
   options: RouteOptions<N, P, Q, B, R> & AnswerNamed<N>,
   handler: RouteHandler<P, Q, B, R>,
 ): void {
-  const endpoint = ENDPOINTS[name];
+  const endpoint = TABLE[name];
   const signedIn = endpoint.access !== 'public';
   const guard =
     endpoint.access === 'shopper'
       ? app.requireShopper
-      : endpoint.access === 'admin'
-        ? options.guard
+      : isStaffAccess(endpoint.access)
+        ? app.requireStaff(endpoint.access)
         : undefined;
-  if (signedIn && !guard) throw new Error(`The endpoint ${name} needs a guard`);
 
   const status = options.status ?? 200;
   const response: Record<number, Schema> = {};
@@ -155,5 +159,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The bearer guard of every `shopper` endpoint (server/lib/auth-guard.ts). */
     requireShopper: preValidationAsyncHookHandler;
+    /** The guard of every console endpoint: a staff member whose role holds the permission (modules/staff). */
+    requireStaff(permission: Permission): preValidationAsyncHookHandler;
   }
 }

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { ROUTE_PATTERNS } from '../../contract/routes.ts';
+import { CONSOLE_PATTERNS, ROUTE_PATTERNS } from '../../contract/routes.ts';
 
 export interface StorefrontOptions {
   webDist: string;
@@ -71,7 +71,7 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
     });
   }
 
-  for (const pattern of ROUTE_PATTERNS) {
+  for (const pattern of [...ROUTE_PATTERNS, ...CONSOLE_PATTERNS]) {
     app.get(pattern, { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
   }
 

@@ -23,6 +23,7 @@ export * from './forms.ts';
 export * from './orders.ts';
 export * from './products.ts';
 export * from './shoppers.ts';
+export * from './staff.ts';
 export * from './uploads.ts';
 
 /** The time a kit's clock starts at unless the test names another. */

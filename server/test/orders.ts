@@ -6,10 +6,11 @@ import { mumbaiAddress } from './forms.ts';
 import type { Kit, ShopKit } from './kit.ts';
 import type { TestProduct } from './products.ts';
 import { call, type Shopper } from './shoppers.ts';
+import { kitOwner } from './staff.ts';
 
 // Placed orders and what they spend. Checkouts, addresses, coupons and coins are written straight into
 // the database (a test of placing an order does not depend on the checkout routes); placing, cancelling,
-// returning and the shop's status changes go through the API.
+// returning and the shop's status changes (as the kit's owner) go through the API.
 
 const DAY = 86_400_000;
 
@@ -181,9 +182,6 @@ export async function placedOrder(t: ShopKit, who: Shopper, input: CheckoutInput
 
 // ---- The order's life after placement: cancel, return and the shop's status changes ----
 
-/** The shop's token in tests that switch the admin order API on (createKit({ env: { ADMIN_TOKEN } })). */
-export const TEST_ADMIN_TOKEN = 'order-tests-admin-token-0123456789';
-
 export function cancelOrder(
   t: Kit,
   who: Shopper | null,
@@ -202,19 +200,54 @@ export function requestReturn(
   return call(t, 'POST', `/user/order/return/${orderId}`, who, body);
 }
 
-/** PATCH /api/admin/orders/{id}/status as the shop (token null: no Authorization header). */
-export function setStatus(
+export interface SetStatusOptions {
+  /** The note kept in the timeline and told to the shopper (a cancellation's reason). */
+  note?: string;
+  /** The old name of `note`. */
+  reason?: string;
+  /** The status the staff member saw (409 when the order has moved since). */
+  from?: string;
+  /** Shipped: the courier and tracking number (a test courier unless given). */
+  courier?: string;
+  trackingNumber?: string;
+  /** The bearer token sent: the kit's owner's unless given; null sends none. */
+  token?: string | null;
+}
+
+/** A test shipment, sent when a test marks an order Shipped without naming one. */
+export const TEST_SHIPMENT = { courier: 'BlueDart', trackingNumber: 'BD100200300IN' } as const;
+/** The note sent when a test cancels an order as the shop without naming a reason. */
+export const TEST_CANCEL_NOTE = 'Cancelled by the shop';
+
+/**
+ * PATCH /api/admin/orders/{id}/status as staff: the kit's owner unless a token is given. Shipped gets a
+ * test courier and tracking number and Cancelled a note unless the test names them (both are required).
+ */
+export async function setStatus(
   t: Kit,
   orderId: string,
   status: string,
-  options: { reason?: string; token?: string | null } = {},
+  options: SetStatusOptions = {},
 ): Promise<LightMyRequestResponse> {
-  const token = options.token === undefined ? TEST_ADMIN_TOKEN : options.token;
+  const token = options.token === undefined ? (await kitOwner(t)).token : options.token;
+  const note = options.note ?? options.reason ?? (status === 'Cancelled' ? TEST_CANCEL_NOTE : undefined);
+  const shipment =
+    status === 'Shipped'
+      ? {
+          courier: options.courier ?? TEST_SHIPMENT.courier,
+          trackingNumber: options.trackingNumber ?? TEST_SHIPMENT.trackingNumber,
+        }
+      : {};
   return t.app.inject({
     method: 'PATCH',
     url: `/api/admin/orders/${orderId}/status`,
     headers: token === null ? {} : { authorization: `Bearer ${token}` },
-    payload: { status, ...(options.reason ? { reason: options.reason } : {}) },
+    payload: {
+      status,
+      ...shipment,
+      ...(note ? { note } : {}),
+      ...(options.from ? { from: options.from } : {}),
+    },
   });
 }
 

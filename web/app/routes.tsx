@@ -85,6 +85,15 @@ const pageRoutes: RouteObject[] = (Object.keys(SCREENS) as RouteName[]).map((nam
 
 export const routes: RouteObject[] = [
   {
+    // The shop's console: its own shell, loaded only under /admin (the storefront's chunks carry none
+    // of it). Staff sign in like shoppers; the console itself turns away accounts that are not staff.
+    path: '/admin/*',
+    loader: requireSignIn,
+    lazy: page(() => import('../features/admin/ConsoleApp.tsx')),
+    errorElement: <RootRouteError />,
+    hydrateFallbackElement: <PageLoading />,
+  },
+  {
     // The shared layout; if it fails itself, the failure screen stands alone.
     element: <Layout />,
     errorElement: <RootRouteError />,

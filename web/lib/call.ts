@@ -1,11 +1,12 @@
+import { type Endpoint, fillPath } from '../../contract/endpoint.ts';
 import {
   type AnswerOf,
   type BodyOf,
   ENDPOINTS,
   type EndpointName,
-  endpointPath,
   type ParamsOf,
   type QueryOf,
+  type StorefrontEndpointName,
 } from '../../contract/endpoints.ts';
 import { type ApiResult, request, settled } from './api.ts';
 
@@ -43,35 +44,47 @@ function queryString(query: object | URLSearchParams | undefined): string {
 }
 
 /** The URL `call` would fetch for an endpoint (also what tests expect to see). */
-export function callUrl<N extends EndpointName>(
-  name: N,
+export function callUrl(
+  name: StorefrontEndpointName,
   options: { params?: Record<string, string>; query?: object } = {},
 ): string {
-  return `${endpointPath(name, options.params)}${queryString(options.query)}`;
+  return urlOf(ENDPOINTS[name], options);
 }
 
-/** Calls an endpoint by name; resolves to `{ success: true, data }` or `{ success: false, error }`, never throws. */
-export async function call<N extends EndpointName>(
-  name: N,
-  ...[options]: [ParamsOf<N>, BodyOf<N>] extends [undefined, undefined]
-    ? [options?: CallOptions<N>]
-    : [options: CallOptions<N>]
-): Promise<ApiResult<AnswerOf<N>>> {
-  const endpoint = ENDPOINTS[name];
-  const { params, body, query, form, signal } = (options ?? {}) as {
-    params?: Record<string, string>;
-    body?: unknown;
-    query?: object;
-    form?: FormData;
-    signal?: AbortSignal;
-  };
-  const path = callUrl(name, { params, query });
-  return settled(
-    await request<AnswerOf<N>>(endpoint.method, path, {
-      auth: endpoint.access !== 'public',
-      body,
-      form,
-      signal,
-    }),
-  );
+function urlOf(endpoint: Endpoint, options: { params?: Record<string, string>; query?: object }): string {
+  return `${fillPath(endpoint.path, options.params)}${queryString(options.query)}`;
 }
+
+/**
+ * A `call` over one table of endpoints: the storefront's (`call` below) or the console's, which builds
+ * its own from contract/admin-endpoints.ts so the storefront never loads the console's paths.
+ */
+export function callerFor<T extends { readonly [K in EndpointName]?: Endpoint }>(table: T) {
+  /** Calls an endpoint by name; resolves to `{ success: true, data }` or `{ success: false, error }`, never throws. */
+  return async function call<N extends keyof T & EndpointName>(
+    name: N,
+    ...[options]: [ParamsOf<N>, BodyOf<N>] extends [undefined, undefined]
+      ? [options?: CallOptions<N>]
+      : [options: CallOptions<N>]
+  ): Promise<ApiResult<AnswerOf<N>>> {
+    const endpoint = table[name] as Endpoint;
+    const { params, body, query, form, signal } = (options ?? {}) as {
+      params?: Record<string, string>;
+      body?: unknown;
+      query?: object;
+      form?: FormData;
+      signal?: AbortSignal;
+    };
+    return settled(
+      await request<AnswerOf<N>>(endpoint.method, urlOf(endpoint, { params, query }), {
+        auth: endpoint.access !== 'public',
+        body,
+        form,
+        signal,
+      }),
+    );
+  };
+}
+
+/** Calls a storefront endpoint by name (contract/endpoints.ts). */
+export const call = callerFor(ENDPOINTS);

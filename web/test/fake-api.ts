@@ -1,4 +1,6 @@
 import { onTestFinished, vi } from 'vitest';
+import { ADMIN_ENDPOINTS } from '../../contract/admin-endpoints.ts';
+import type { Endpoint } from '../../contract/endpoint.ts';
 import {
   type AnswerOf,
   type BodyOf,
@@ -52,8 +54,11 @@ export function deferred<T = Response>() {
   return { promise, resolve };
 }
 
-const patterns = (Object.keys(ENDPOINTS) as EndpointName[]).map((name) => {
-  const { method, path } = ENDPOINTS[name];
+// The storefront's endpoints and the console's.
+const TABLE: Record<EndpointName, Endpoint> = { ...ENDPOINTS, ...ADMIN_ENDPOINTS };
+
+const patterns = (Object.keys(TABLE) as EndpointName[]).map((name) => {
+  const { method, path } = TABLE[name];
   const keys: string[] = [];
   const source = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:(\w+)/g, (_, key: string) => {
     keys.push(key);

@@ -41,6 +41,7 @@ import {
 } from './catalogue.ts';
 import { seedDemoCoupons } from './coupons.ts';
 import { renderImages } from './images/render.ts';
+import { seedDemoOwner } from './staff.ts';
 
 /** Bump when the generated shop changes shape; stored in shop_meta for the record. */
 export const DEMO_SEED_VERSION = 1;
@@ -192,6 +193,7 @@ export async function seedDemoShop(db: Db, options: SeedOptions): Promise<SeedSu
     await insertAll(target, lowestPriceCards, m.lowestPriceCards);
     await insertAll(target, featuredProducts, m.featuredProducts);
     await seedDemoCoupons(target, now);
+    await seedDemoOwner(target, now);
     const value = { version: DEMO_SEED_VERSION, products: total, seededAt: now.toISOString() };
     await target
       .insert(shopMeta)

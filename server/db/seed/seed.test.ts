@@ -23,16 +23,19 @@ import {
   referralArticles,
   reviews,
   shopMeta,
+  staff,
   subcategories,
   topPickProducts,
   topPicks,
   topSaleSectionProducts,
   topSaleSections,
   trendingCards,
+  users,
   variantSizes,
 } from '../schema/index.ts';
 import { demoCoupons } from './coupons.ts';
 import { ensureDemoShop, referencedImages, seedDemoShop } from './index.ts';
+import { DEMO_OWNER_PHONE } from './staff.ts';
 
 const NOW = new Date('2025-11-20T10:00:00.000Z');
 const DAY = 86_400_000;
@@ -281,6 +284,14 @@ describe('demo shop seed', () => {
     for (const row of [...sections, ...picks, ...offers, ...trending, ...articles]) {
       expect(fs.existsSync(path.join(uploads, row.image)), row.image).toBe(true);
     }
+  });
+
+  it('makes the demo owner: the phone 9000000001 is the console’s owner', async () => {
+    const rows = await db
+      .select({ phone: users.phone, name: users.name, role: staff.role })
+      .from(staff)
+      .innerJoin(users, eq(users.id, staff.userId));
+    expect(rows).toEqual([{ phone: `+91${DEMO_OWNER_PHONE}`, name: 'Demo Owner', role: 'owner' }]);
   });
 
   it('has real coupons: three usable today and one expired', async () => {

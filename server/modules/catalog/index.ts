@@ -4,3 +4,4 @@
 export type { CardRow, VariantRow } from './product-repo.ts';
 export { type CatalogDeps, type CatalogService, createCatalogService } from './service.ts';
 export { type CatalogStock, createCatalogStock, findSize, findVariant } from './stock.ts';
+export { type LowStockRow, lowStock } from './stock-report-repo.ts';

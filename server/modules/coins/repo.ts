@@ -12,7 +12,8 @@ import { coinLedger } from './schema.ts';
  * Why coins moved. 'referral_joined' is the new shopper's bonus (one per shopper, enforced by index).
  * 'order_reward' is what a final order earned; 'order_refund' gives back the coins spent on a cancelled
  * or returned order; 'order_reward_reversal' (negative) takes back exactly what an order had earned
- * (orders placed before rewards waited for delivery were credited at placement).
+ * (orders placed before rewards waited for delivery were credited at placement). 'staff_adjustment' is a
+ * staff member's correction, either way.
  */
 export type CoinReason =
   | 'referral_joined'
@@ -20,7 +21,11 @@ export type CoinReason =
   | 'order_reward'
   | 'order_redeem'
   | 'order_refund'
-  | 'order_reward_reversal';
+  | 'order_reward_reversal'
+  /** Added or taken away by a staff member on the console's shoppers desk (ref: a new uuid). */
+  | 'staff_adjustment'
+  /** A return's refund paid in coins by the returns desk (ref: the order's id; once per order). */
+  | 'return_refund';
 
 export interface CoinEntry {
   userId: string;

@@ -19,7 +19,6 @@ import {
   type ShopKit,
   type Shopper,
   shopper,
-  TEST_ADMIN_TOKEN,
   type TestProduct,
 } from '../../test/kit.ts';
 import {
@@ -40,7 +39,7 @@ import {
 let t: ShopKit;
 
 beforeAll(async () => {
-  t = await createKit({ catalogue: true, env: { ADMIN_TOKEN: TEST_ADMIN_TOKEN } });
+  t = await createKit({ catalogue: true });
 });
 
 afterAll(async () => {

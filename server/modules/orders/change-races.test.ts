@@ -15,7 +15,6 @@ import {
   saveAddress,
   setStatus,
   shopper,
-  TEST_ADMIN_TOKEN,
 } from '../../test/kit.ts';
 import {
   coinsOfOrder,
@@ -35,7 +34,7 @@ let t: ShopKit;
 
 beforeAll(async () => {
   if (!process.env.DATABASE_URL) return;
-  t = await createKit({ catalogue: true, env: { DATABASE_POOL_SIZE: '20', ADMIN_TOKEN: TEST_ADMIN_TOKEN } });
+  t = await createKit({ catalogue: true, env: { DATABASE_POOL_SIZE: '20' } });
 });
 
 afterAll(async () => {

@@ -17,7 +17,6 @@ import {
   saveAddress,
   setStatus,
   shopper,
-  TEST_ADMIN_TOKEN,
   type TestProduct,
 } from '../../test/kit.ts';
 
@@ -30,7 +29,7 @@ let t: ShopKit;
 let frock: TestProduct;
 
 beforeAll(async () => {
-  t = await createKit({ catalogue: true, env: { ADMIN_TOKEN: TEST_ADMIN_TOKEN } });
+  t = await createKit({ catalogue: true });
   // ₹2,899 a piece: each order earns 28 coins (one per whole ₹100); stock enough for every run.
   frock = await insertTestProduct(t, [
     { color: '#C71585', colorName: 'Magenta', price: 2899, mrp: 3499, sizes: { '5-6Y': 100_000 } },

@@ -14,7 +14,6 @@ import {
   type ShopKit,
   setStatus,
   shopper,
-  TEST_ADMIN_TOKEN,
   type TestProduct,
 } from '../../test/kit.ts';
 
@@ -25,7 +24,7 @@ let t: ShopKit;
 let cap: TestProduct;
 
 beforeAll(async () => {
-  t = await createKit({ catalogue: true, env: { ADMIN_TOKEN: TEST_ADMIN_TOKEN } });
+  t = await createKit({ catalogue: true });
   cap = await insertTestProduct(t, [
     { color: '#FFD700', colorName: 'Yellow', price: 300, mrp: 300, sizes: { '3-4Y': 30 } },
   ]);

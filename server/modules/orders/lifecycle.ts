@@ -1,4 +1,5 @@
-import { ORDER_MESSAGES } from '../../../contract/order.ts';
+import { ADMIN_ORDER_MESSAGES } from '../../../contract/admin-orders.ts';
+import { ORDER_MESSAGES, type OrderStatus, statusLabel } from '../../../contract/order.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
@@ -11,10 +12,10 @@ import * as repo from './status-repo.ts';
 import { type Actor, refusalOf, type Transition, windowStart } from './transitions.ts';
 import { orderNumberOf } from './wire.ts';
 
-// One status change of an order, in one transaction: the conditional UPDATE that makes it (so of two
-// racing requests exactly one changes the order and the other is refused), its history row, what the
-// change undoes (stock, coins, coupon) and the shopper's notification. Rules: transitions.ts and
-// docs/decisions/012-order-lifecycle.md.
+// One status change of an order, in one transaction: the order row locked, the conditional UPDATE that
+// makes the change (so of two racing requests exactly one changes the order and the other is refused),
+// its history row, what the change undoes (stock, coins, coupon), the shopper's notification and,
+// when staff act, the audit entry. Rules: transitions.ts and docs/decisions/012-order-lifecycle.md.
 
 export interface StatusChangeInput {
   orderId: string;
@@ -26,6 +27,24 @@ export interface StatusChangeInput {
   description: string | null;
   /** The shop's brand code: the notification names the order by its number (LL-2026-000123). */
   brandCode: string;
+  /** The status the staff member saw: when the order is in another one now, the change is refused (409). */
+  expected?: OrderStatus;
+  /** The courier and tracking number of a Shipped change (told to the shopper). */
+  shipment?: { courier: string; trackingNumber: string };
+  /** Columns the change sets besides its status (returned to origin). */
+  columns?: repo.StatusColumns;
+  /** Returned: whether the lines go back on the shelf (unset: they do). */
+  restock?: boolean;
+  /** Written in the change's transaction once the change is made (the staff action's audit entry). */
+  record?: (tx: Db, change: MadeChange) => Promise<void>;
+}
+
+/** What a change did, for its audit entry. */
+export interface MadeChange {
+  before: OrderStatus;
+  order: repo.OrderRow;
+  /** The order's number as the shopper is told it. */
+  orderNumber: string;
 }
 
 /** The other modules a status change works with; each call takes the change's transaction. */
@@ -37,7 +56,8 @@ export interface StatusChangeServices {
 
 export interface StatusChanged {
   order: repo.OrderRow;
-  /** True when the order's lines went back on the shelf (cancelled or returned). */
+  orderNumber: string;
+  /** True when the order's lines went back on the shelf (cancelled, or returned and restocked). */
   restocked: boolean;
   /** Products with a size that was sold out before the stock came back. */
   backInStockProductIds: string[];
@@ -48,13 +68,28 @@ async function undoOrder(
   tx: Db,
   coins: StatusChangeServices['coins'],
   order: repo.OrderRow,
+  restock: boolean,
 ): Promise<string[]> {
   // The shopper's row first, as placement does: their balance cannot move while it is read here.
   await lockShopper(tx, order.userId);
   // Coins spent come back and coins earned (if ever credited) go, exactly (docs/decisions/016).
   await coins.undoOrder(tx, order);
   if (order.status === 'Cancelled') await repo.releaseCoupon(tx, order.id);
-  return repo.restock(tx, order.id);
+  return restock ? repo.restock(tx, order.id) : [];
+}
+
+/** The columns a change sets from where it starts and where it goes (shipment, return request and outcome). */
+function columnsOf(input: StatusChangeInput, before: string, now: Date): repo.StatusColumns {
+  const to = input.transition.to;
+  if (to === 'Shipped' && input.shipment)
+    return { courier: input.shipment.courier, trackingNumber: input.shipment.trackingNumber, shippedAt: now };
+  if (to === 'Return_Requested')
+    return { returnRequestedAt: now, returnDecidedAt: null, returnOutcome: null, returnDeclineReason: null };
+  if (before === 'Return_Requested' && to === 'Returned')
+    return { returnDecidedAt: now, returnOutcome: 'accepted', returnDeclineReason: null };
+  if (before === 'Return_Requested' && to === 'Delivered')
+    return { returnDecidedAt: now, returnOutcome: 'declined', returnDeclineReason: input.reason };
+  return {};
 }
 
 export async function changeOrderStatus(
@@ -67,6 +102,13 @@ export async function changeOrderStatus(
   const to = transition.to;
   const start = windowStart(transition, now);
   return inTransaction(db, async (tx) => {
+    const current = await repo.lockOrder(tx, orderId, userId);
+    if (!current) throw notFound(ORDER_MESSAGES.notFound);
+    if (input.expected && current.status !== input.expected)
+      throw conflict(
+        ADMIN_ORDER_MESSAGES.movedBySomeoneElse.replace('{status}', statusLabel(current.status)),
+      );
+    const before = current.status as OrderStatus;
     const order = await repo.moveStatus(tx, {
       orderId,
       userId,
@@ -77,15 +119,11 @@ export async function changeOrderStatus(
       ...(to === 'Cancelled' || to === 'Return_Requested'
         ? { reason: { reason: input.reason, description: input.description } }
         : {}),
+      columns: { ...columnsOf(input, before, now), ...input.columns },
     });
-    if (!order) {
-      // Nothing changed: unknown (or another shopper's) order, or a status or time that does not allow it.
-      const current = await repo.momentOf(tx, orderId, userId);
-      if (!current) throw notFound(ORDER_MESSAGES.notFound);
-      throw conflict(refusalOf(transition, current));
-    }
+    // Nothing changed: a status or time that does not allow it.
+    if (!order) throw conflict(refusalOf(transition, current));
 
-    const previous = await repo.latestStatus(tx, orderId);
     const change = await repo.insertStatusChange(tx, {
       orderId,
       status: to,
@@ -94,12 +132,16 @@ export async function changeOrderStatus(
       actor: input.actor,
       createdAt: now,
     });
-    const restocked = to === 'Cancelled' || to === 'Returned';
-    const backInStockProductIds = restocked ? await undoOrder(tx, services.coins, order) : [];
+    const undone = to === 'Cancelled' || to === 'Returned';
+    const restock = to === 'Cancelled' || input.restock !== false;
+    const backInStockProductIds = undone ? await undoOrder(tx, services.coins, order, restock) : [];
     // Shoppers waiting for a product that was sold out are told it is back, in this transaction.
     await services.stockAlerts.notifyBackInStock(tx, backInStockProductIds, now);
-    const number = orderNumberOf(input.brandCode, order);
-    const notice = statusNotice(number, to, previous, input.actor === 'shop' ? input.reason : null);
+    const orderNumber = orderNumberOf(input.brandCode, order);
+    const notice = statusNotice(orderNumber, to, before, {
+      shopNote: input.actor === 'shop' ? input.reason : null,
+      shipment: input.shipment ?? null,
+    });
     await services.notifications.notify(tx, [
       {
         userId: order.userId,
@@ -109,6 +151,7 @@ export async function changeOrderStatus(
         createdAt: now,
       },
     ]);
-    return { order, restocked, backInStockProductIds };
+    await input.record?.(tx, { before, order, orderNumber });
+    return { order, orderNumber, restocked: undone && restock, backInStockProductIds };
   });
 }

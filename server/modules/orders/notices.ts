@@ -1,7 +1,8 @@
 import type { OrderStatus } from '../../../contract/order.ts';
 
 // The notification a shopper gets when their order changes status. The title says what happened; the
-// message names the order by the number the shopper was given, and the shop's note when there is one.
+// message names the order by the number the shopper was given, the courier and tracking number when it
+// ships, and the shop's note when there is one.
 
 interface Notice {
   title: string;
@@ -29,14 +30,23 @@ const DECLINED: Notice = {
   message: 'Your return request for order #{id} was declined.',
 };
 
-/** The notice for a change of order `orderNumber` (LL-2026-000123) to `to` (from `previous`); the shop's note is added to the message. */
+export interface NoticeExtras {
+  /** The shop's note (a reason for cancelling, declining), added to the message. */
+  shopNote: string | null;
+  /** A Shipped change's courier and tracking number. */
+  shipment: { courier: string; trackingNumber: string } | null;
+}
+
+/** The notice for a change of order `orderNumber` (LL-2026-000123) to `to` (from `previous`). */
 export function statusNotice(
   orderNumber: string,
   to: OrderStatus,
   previous: string | null,
-  shopNote: string | null,
+  { shopNote, shipment }: NoticeExtras,
 ): Notice {
   const notice = to === 'Delivered' && previous === 'Return_Requested' ? DECLINED : NOTICES[to];
-  const message = notice.message.replace('{id}', orderNumber);
+  let message = notice.message.replace('{id}', orderNumber);
+  if (to === 'Shipped' && shipment)
+    message = `${message} Courier: ${shipment.courier}, tracking number ${shipment.trackingNumber}.`;
   return { title: notice.title, message: shopNote ? `${message} Note from the shop: ${shopNote}` : message };
 }

@@ -13,6 +13,7 @@ import {
   createKit,
   insertCheckout,
   insertTestProduct,
+  kitOwner,
   placedOrder,
   placeOrder,
   requestReturn,
@@ -21,7 +22,6 @@ import {
   saveAddress,
   setStatus,
   shopper,
-  TEST_ADMIN_TOKEN,
   type TestProduct,
 } from '../../test/kit.ts';
 import { orderNumberOf, orderStatusOf, statusNotices } from './test-support.ts';
@@ -37,7 +37,6 @@ beforeAll(async () => {
   t = await createKit({
     catalogue: true,
     env: {
-      ADMIN_TOKEN: TEST_ADMIN_TOKEN,
       ...(process.env.DATABASE_URL ? { DATABASE_POOL_SIZE: '20' } : {}),
     },
   });
@@ -175,21 +174,32 @@ describe('order numbers', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
       const target = async () => ({ database: t.database, config: t.config, close: async () => {} });
-      expect(await orderStatusCommand([`#${number}`, 'Shipped', 'Courier:', 'BlueDart'], target)).toBe(0);
+      const as = ['--as', (await kitOwner(t)).phone];
+      const shipped = [
+        `#${number}`,
+        'Shipped',
+        '--courier',
+        'BlueDart',
+        '--tracking',
+        'BD42',
+        'Handle',
+        'with care',
+      ];
+      expect(await orderStatusCommand([...as, ...shipped], target)).toBe(0);
       expect(log).toHaveBeenCalledWith(`order:status: order ${number} (${orderId}) is now Shipped`);
       expect(await orderStatusOf(t, orderId)).toBe('Shipped');
-      expect(await orderStatusCommand([orderId, 'In-Transit'], target)).toBe(0);
+      expect(await orderStatusCommand([...as, orderId, 'In-Transit'], target)).toBe(0);
       expect(await orderStatusOf(t, orderId)).toBe('In-Transit');
-      expect(await orderStatusCommand(['LL-2026-999999', 'Delivered'], target)).toBe(1);
+      expect(await orderStatusCommand([...as, 'LL-2026-999999', 'Delivered'], target)).toBe(1);
       expect(error).toHaveBeenCalledWith(`order:status: ${ORDER_MESSAGES.notFound}`);
-      expect(await orderStatusCommand(['3376A077', 'Delivered'], target)).toBe(2);
+      expect(await orderStatusCommand([...as, '3376A077', 'Delivered'], target)).toBe(2);
     } finally {
       log.mockRestore();
       error.mockRestore();
     }
     expect((await statusNotices(t, me.userId)).map((n) => n.message)).toEqual([
       `Your order #${number} is packed and will ship soon.`,
-      `Your order #${number} has been shipped. Note from the shop: Courier: BlueDart`,
+      `Your order #${number} has been shipped. Courier: BlueDart, tracking number BD42. Note from the shop: Handle with care`,
       `Your order #${number} is on its way to you.`,
     ]);
   });

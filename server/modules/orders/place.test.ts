@@ -159,6 +159,8 @@ describe('POST /api/user/order/create', () => {
             at: '2026-03-02T10:00:00.000Z',
           },
         ],
+        shipment: null,
+        invoiceAvailable: false,
       },
     });
     const number = await orderNumberOf(t, orderId);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ADMIN_PEOPLE_MESSAGES } from '../../../contract/admin-people.ts';
 import { CHECKOUT_MESSAGES } from '../../../contract/checkout.ts';
 import { codCovers, codOverLimitMessage } from '../../../contract/delivery.ts';
 import {
@@ -10,7 +11,7 @@ import {
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { toRupees } from '../../lib/money.ts';
 import {
   type CheckoutLineRow,
@@ -24,6 +25,7 @@ import {
 import type { CoinService } from '../coins/index.ts';
 import type { DeliveryService } from '../delivery/index.ts';
 import type { NotificationService } from '../notifications/index.ts';
+import { isBlocked } from '../users/index.ts';
 import * as repo from './placement-repo.ts';
 import { orderNumberOf } from './wire.ts';
 
@@ -155,6 +157,8 @@ export async function placeOrder(
 
     // From here on this shopper's coins and coupon uses cannot change under us.
     await repo.lockShopper(tx, userId);
+    // A shopper the shop has blocked cannot order (a block takes the same row lock).
+    if (await isBlocked(tx, userId)) throw forbidden(ADMIN_PEOPLE_MESSAGES.accountBlocked);
     const coupon = checkout.couponId
       ? await usableCoupon(tx, deps.checkout, checkout.couponId, userId, now, goods.subtotal)
       : null;

@@ -9,7 +9,6 @@ import {
   type ShopKit,
   setStatus,
   shopper,
-  TEST_ADMIN_TOKEN,
 } from '../../test/kit.ts';
 
 // The return window is the shop's setting (RETURN_WINDOW_DAYS, the spec's 1 day by default): the
@@ -18,7 +17,7 @@ import {
 let t: ShopKit;
 
 beforeAll(async () => {
-  t = await createKit({ catalogue: true, env: { ADMIN_TOKEN: TEST_ADMIN_TOKEN, RETURN_WINDOW_DAYS: '3' } });
+  t = await createKit({ catalogue: true, env: { RETURN_WINDOW_DAYS: '3' } });
 });
 
 afterAll(async () => {

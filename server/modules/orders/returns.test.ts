@@ -17,7 +17,7 @@ import {
   type Shopper,
   setStatus,
   shopper,
-  TEST_ADMIN_TOKEN,
+  TEST_SHIPMENT,
   type TestProduct,
 } from '../../test/kit.ts';
 import {
@@ -37,7 +37,7 @@ import {
 let t: ShopKit;
 
 beforeAll(async () => {
-  t = await createKit({ catalogue: true, env: { ADMIN_TOKEN: TEST_ADMIN_TOKEN } });
+  t = await createKit({ catalogue: true });
 });
 
 afterAll(async () => {
@@ -138,7 +138,10 @@ describe('POST /api/user/order/return/{orderId}', () => {
     ]);
     const number = await orderNumberOf(t, orderId);
     expect((await statusNotices(t, me.userId)).map((n) => [n.title, n.message])).toEqual([
-      ['Order shipped', `Your order #${number} has been shipped.`],
+      [
+        'Order shipped',
+        `Your order #${number} has been shipped. Courier: ${TEST_SHIPMENT.courier}, tracking number ${TEST_SHIPMENT.trackingNumber}.`,
+      ],
       ['Order delivered', `Your order #${number} has been delivered.`],
       ['Return requested', `We have received your return request for order #${number}.`],
       ['Return accepted', `Your return of order #${number} has been accepted.`],

@@ -60,6 +60,22 @@ export const orders = pgTable(
     cancellationOrReturnReason: text('cancellation_or_return_reason'),
     reasonDescription: text('reason_description'),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** Shipped: the courier and tracking number the shopper sees, and when. */
+    courier: text('courier'),
+    trackingNumber: text('tracking_number'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    /** Refused at the door and back at the shop (the order is Cancelled, its stock back). */
+    returnedToOriginAt: timestamp('returned_to_origin_at', { withTimezone: true }),
+    /** Cash on delivery as collected: paise, the India date, who recorded it and when. */
+    cashAmount: integer('cash_amount'),
+    cashCollectedOn: date('cash_collected_on', { mode: 'string' }),
+    cashRecordedBy: uuid('cash_recorded_by').references(() => users.id),
+    cashRecordedAt: timestamp('cash_recorded_at', { withTimezone: true }),
+    /** A return request: when asked, when the shop decided, how ('accepted' or 'declined') and why not. */
+    returnRequestedAt: timestamp('return_requested_at', { withTimezone: true }),
+    returnDecidedAt: timestamp('return_decided_at', { withTimezone: true }),
+    returnOutcome: text('return_outcome'),
+    returnDeclineReason: text('return_decline_reason'),
     createdAt: at('created_at'),
     updatedAt: at('updated_at'),
   },
@@ -67,6 +83,15 @@ export const orders = pgTable(
     uniqueIndex('orders_checkout_key').on(t.checkoutId),
     uniqueIndex('orders_number_key').on(t.number),
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
+    // The order desk (docs/decisions/024): newest first, by status, by state and pincode, cash outstanding.
+    index('orders_created_idx').on(t.createdAt.desc()),
+    index('orders_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('orders_pincode_created_idx').on(sql`(${t.shippingAddress} ->> 'pincode')`, t.createdAt.desc()),
+    index('orders_state_created_idx').on(sql`lower(${t.shippingAddress} ->> 'state')`, t.createdAt.desc()),
+    index('orders_cash_outstanding_idx')
+      .on(t.deliveredAt)
+      .where(sql`${t.status} = 'Delivered' AND ${t.cashCollectedOn} IS NULL`),
+    index('orders_return_decided_idx').on(t.returnOutcome, t.returnDecidedAt.desc()),
     // Coins an order earned become the shopper's once it is delivered and its return window closed.
     index('orders_delivered_idx').on(t.deliveredAt).where(sql`${t.status} = 'Delivered'`),
     check(
@@ -74,6 +99,11 @@ export const orders = pgTable(
       sql`${t.status} in ('Pending', 'Confirmed', 'Processing', 'Shipping', 'Shipped', 'In-Transit',
         'Delivered', 'Cancelled', 'Returned', 'Return_Requested')`,
     ),
+    check(
+      'orders_return_outcome_check',
+      sql`${t.returnOutcome} is null or ${t.returnOutcome} in ('accepted', 'declined')`,
+    ),
+    check('orders_cash_check', sql`${t.cashAmount} is null or ${t.cashAmount} > 0`),
     check(
       'orders_money_check',
       sql`${t.itemsTotal} >= 0 AND ${t.couponDiscount} >= 0 AND ${t.coinDiscount} >= 0
@@ -136,6 +166,28 @@ export const orderStatusHistory = pgTable(
       sql`${t.status} in ('Pending', 'Confirmed', 'Processing', 'Shipping', 'Shipped', 'In-Transit',
         'Delivered', 'Cancelled', 'Returned', 'Return_Requested')`,
     ),
+  ],
+);
+
+/** The refund paid on an accepted return (paise): bank transfer, UPI, or coins credited through the ledger. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    amount: integer('amount').notNull(),
+    method: text('method').notNull(),
+    reference: text('reference'),
+    refundedOn: date('refunded_on', { mode: 'string' }).notNull(),
+    recordedBy: uuid('recorded_by').references(() => users.id),
+    createdAt: at('created_at'),
+  },
+  (t) => [
+    uniqueIndex('refunds_order_key').on(t.orderId),
+    check('refunds_method_check', sql`${t.method} in ('bank', 'upi', 'coins')`),
+    check('refunds_amount_check', sql`${t.amount} > 0`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../../contract/order.ts';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
@@ -13,6 +13,21 @@ import type { Actor } from './transitions.ts';
 export type OrderRow = typeof orders.$inferSelect;
 export type StatusChangeRow = typeof orderStatusHistory.$inferSelect;
 
+/** Columns a change sets besides the status: the shipment, a return's request and outcome, RTO. */
+export type StatusColumns = Partial<
+  Pick<
+    typeof orders.$inferInsert,
+    | 'courier'
+    | 'trackingNumber'
+    | 'shippedAt'
+    | 'returnedToOriginAt'
+    | 'returnRequestedAt'
+    | 'returnDecidedAt'
+    | 'returnOutcome'
+    | 'returnDeclineReason'
+  >
+>;
+
 export interface Move {
   orderId: string;
   /** The owner; null when the shop moves the order. */
@@ -24,6 +39,8 @@ export interface Move {
   now: Date;
   /** Kept on the order as its cancellation or return reason (cancel and return requests only). */
   reason?: { reason: string | null; description: string | null };
+  /** Other columns the change sets. */
+  columns?: StatusColumns;
 }
 
 /** Moves the order when it is in one of `from` (and inside the window); the row after, or undefined. */
@@ -41,37 +58,35 @@ export async function moveStatus(tx: Db, move: Move): Promise<OrderRow | undefin
       ...(move.to === 'Delivered'
         ? { deliveredAt: sql`coalesce(${orders.deliveredAt}, ${move.now.toISOString()}::timestamptz)` }
         : {}),
+      // Reaching In-Transit or Delivered without a Shipped step still records when the order left.
+      ...(move.to === 'In-Transit' || move.to === 'Delivered'
+        ? { shippedAt: sql`coalesce(${orders.shippedAt}, ${move.now.toISOString()}::timestamptz)` }
+        : {}),
       ...(move.reason
         ? {
             cancellationOrReturnReason: move.reason.reason,
             reasonDescription: move.reason.description,
           }
         : {}),
+      ...move.columns,
     })
     .where(and(...conditions))
     .returning();
   return row;
 }
 
-/** The order's status and times (for explaining a refusal); undefined for an unknown or foreign order. */
-export async function momentOf(tx: Db, orderId: string, userId: string | null) {
+/**
+ * Locks the order's row for the change and answers its status and times (what the change starts
+ * from, and why it is refused); undefined for an unknown or foreign order.
+ */
+export async function lockOrder(tx: Db, orderId: string, userId: string | null) {
   const [row] = await tx
     .select({ status: orders.status, createdAt: orders.createdAt, deliveredAt: orders.deliveredAt })
     .from(orders)
     .where(userId ? and(eq(orders.id, orderId), eq(orders.userId, userId)) : eq(orders.id, orderId))
-    .limit(1);
+    .limit(1)
+    .for('update');
   return row;
-}
-
-/** The order's status before the change being made (its latest history row). */
-export async function latestStatus(tx: Db, orderId: string): Promise<string | null> {
-  const [row] = await tx
-    .select({ status: orderStatusHistory.status })
-    .from(orderStatusHistory)
-    .where(eq(orderStatusHistory.orderId, orderId))
-    .orderBy(desc(orderStatusHistory.createdAt), desc(orderStatusHistory.id))
-    .limit(1);
-  return row?.status ?? null;
 }
 
 export interface NewStatusChange {

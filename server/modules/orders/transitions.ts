@@ -1,3 +1,4 @@
+import { ADMIN_ORDER_MESSAGES } from '../../../contract/admin-orders.ts';
 import { CANCEL_WINDOW_HOURS, ORDER_CHANGE_MESSAGES, type OrderStatus } from '../../../contract/order.ts';
 
 // The one table of allowed status changes (docs/decisions/012-order-lifecycle.md). The service turns
@@ -71,6 +72,30 @@ function shopSources(to: OrderStatus): OrderStatus[] {
 export function shopTransition(to: OrderStatus): Transition {
   return { to, from: shopSources(to), refused: ORDER_CHANGE_MESSAGES.statusNotAllowed };
 }
+
+/**
+ * Returned to origin: a parcel refused at the door (or undeliverable) comes back to the shop. It is a
+ * cancellation (stock, coins and coupon come back) of an order confirmed and not yet delivered.
+ */
+export const RETURNED_TO_ORIGIN: Transition = {
+  to: 'Cancelled',
+  from: ['Confirmed', 'Processing', 'Shipping', 'Shipped', 'In-Transit'],
+  refused: ADMIN_ORDER_MESSAGES.rtoNotAllowed,
+};
+/** The reason an order returned to origin carries in its timeline and the shopper's notification. */
+export const RTO_REASON = 'Returned to origin';
+
+/** The returns desk accepts a return (the order becomes Returned) or declines it (back to Delivered). */
+export const RETURN_ACCEPT: Transition = {
+  to: 'Returned',
+  from: ['Return_Requested'],
+  refused: ADMIN_ORDER_MESSAGES.notAReturn,
+};
+export const RETURN_DECLINE: Transition = {
+  to: 'Delivered',
+  from: ['Return_Requested'],
+  refused: ADMIN_ORDER_MESSAGES.notAReturn,
+};
 
 export interface OrderMoment {
   status: string;

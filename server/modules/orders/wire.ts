@@ -1,9 +1,10 @@
-import type {
-  Order,
-  OrderLine,
-  OrderStatus,
-  ShippingAddress,
-  StatusChange,
+import {
+  type Order,
+  type OrderLine,
+  type OrderStatus,
+  SHIPPED_STATUSES,
+  type ShippingAddress,
+  type StatusChange,
 } from '../../../contract/order.ts';
 import { formatOrderNumber } from '../../../contract/order-number.ts';
 import { toRupees } from '../../lib/money.ts';
@@ -96,6 +97,11 @@ export function toOrder(
     canCancel: allows(SHOPPER_CANCEL, row, now),
     canReturn: allows(shopperReturn(returnWindowDays), row, now),
     statusHistory: history.map(toChange),
+    shipment:
+      row.courier && row.trackingNumber && row.shippedAt
+        ? { courier: row.courier, trackingNumber: row.trackingNumber, shippedAt: row.shippedAt.toISOString() }
+        : null,
+    invoiceAvailable: (SHIPPED_STATUSES as readonly string[]).includes(row.status),
   };
 }
 

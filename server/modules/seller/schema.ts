@@ -52,6 +52,10 @@ export const sellerApplications = pgTable(
     accountHolderName: text('account_holder_name').notNull(),
     ifscCode: text('ifsc_code').notNull(),
     files: jsonb('files').$type<SellerFileRecord[]>().notNull().default([]),
+    /** The console's decision: when, by whom, and the reason the applicant is told on a rejection. */
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: uuid('decided_by').references(() => users.id),
+    rejectReason: text('reject_reason'),
     createdAt: at('created_at'),
     updatedAt: at('updated_at'),
   },
@@ -59,6 +63,8 @@ export const sellerApplications = pgTable(
     uniqueIndex('seller_applications_one_pending_key').on(t.userId).where(sql`${t.status} = 'pending'`),
     // GET /user/seller/application reads the shopper's latest one.
     index('seller_applications_user_created_idx').on(t.userId, t.createdAt.desc()),
+    // The sellers desk lists applications by status, oldest waiting first.
+    index('seller_applications_status_created_idx').on(t.status, t.createdAt),
     check('seller_applications_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
     check('seller_applications_pincode_check', sql`${t.pincode} ~ '^[1-9][0-9]{5}$'`),
     check('seller_applications_phone_check', sql`${t.phone} ~ '^[0-9]{10}$'`),

@@ -42,6 +42,8 @@ function toSummary(row: repo.SellerApplicationRow): SellerApplicationSummary {
     businessname: row.businessName,
     storetype: row.storeType,
     bankAccount: maskAccountNumber(row.accountNumberLast4),
+    // Only a rejected application carries the reason the shop gave.
+    ...(row.status === 'rejected' ? { rejectReason: row.rejectReason } : {}),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -2,6 +2,16 @@
 // dependencies every account module's routes receive.
 export type { AccountDeps } from './deps.ts';
 export {
+  type DeskShopperRow,
+  deskShopperById,
+  endSessionsOf,
+  isBlocked,
+  listShoppers,
+  lockDeskShopper,
+  makeSeller,
+  setBlocked,
+} from './desk-repo.ts';
+export {
   createUserService,
   isEmailTaken,
   isPhoneTaken,

@@ -40,12 +40,17 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Blocked by the shop: cannot sign in or order (the console's shoppers desk). */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    blockedReason: text('blocked_reason'),
   },
   (t) => [
     uniqueIndex('users_referral_code_key').on(t.referralCode),
     uniqueIndex('users_phone_live_key').on(t.phone).where(sql`${t.deletedAt} is null`),
     uniqueIndex('users_email_live_key').on(t.email).where(sql`${t.deletedAt} is null`),
     check('users_gender_check', sql`${t.gender} is null or ${t.gender} in ('male', 'female', 'other')`),
+    // The shoppers desk looks shoppers up by name.
+    index('users_name_lower_idx').on(sql`lower(${t.name})`),
     check('users_role_check', sql`${t.role} in ('user', 'seller', 'admin')`),
   ],
 );

@@ -1,12 +1,18 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { ADMIN_PEOPLE_MESSAGES } from '../../../contract/admin-people.ts';
 import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/rows.ts';
 import { AccessTokens } from '../../lib/access-tokens.ts';
+import { forbidden } from '../../lib/errors.ts';
 import { sessions, users } from './schema.ts';
 
 export type SignInMethod = 'otp' | 'password' | 'social';
 
 export interface SessionService {
-  /** Opens a session row and returns the access token naming it. */
+  /**
+   * Opens a session row and returns the access token naming it. Every sign-in (phone code, password,
+   * social) comes here: an account the shop has blocked gets none (403).
+   */
   open(userId: string, method: SignInMethod): Promise<{ accessToken: string; sessionId: string }>;
   /** The token's user and session when the token is valid and its session live; otherwise null. */
   authenticate(token: string): Promise<{ userId: string; sessionId: string } | null>;
@@ -86,11 +92,15 @@ export function createSessionService(deps: {
     async open(userId, method) {
       const now = clock();
       const expiresAt = new Date(now.getTime() + ttlMs);
-      const [row] = await db
-        .insert(sessions)
-        .values({ userId, method, createdAt: now, expiresAt })
-        .returning({ id: sessions.id });
-      if (!row) throw new Error('session insert returned nothing');
+      // One statement: a block committed before it is seen, one committed after it ends the session.
+      const [row] = await queryRows<{ id: string }>(
+        db,
+        sql`INSERT INTO sessions (user_id, method, created_at, expires_at)
+            SELECT u.id, ${method}, ${now.toISOString()}::timestamptz, ${expiresAt.toISOString()}::timestamptz
+            FROM users u WHERE u.id = ${userId}::uuid AND u.blocked_at IS NULL
+            RETURNING id`,
+      );
+      if (!row) throw forbidden(ADMIN_PEOPLE_MESSAGES.accountBlocked);
       const accessToken = await tokens.sign({ userId, sessionId: row.id }, expiresAt);
       return { accessToken, sessionId: row.id };
     },

@@ -112,6 +112,8 @@ export function makePlacedOrder(overrides: Partial<Order> = {}): Order {
     canCancel: true,
     canReturn: false,
     statusHistory: [{ status: 'Processing', reason: null, description: null, by: 'shopper', at: PLACED_AT }],
+    shipment: null,
+    invoiceAvailable: false,
     ...overrides,
   };
 }

@@ -11,6 +11,7 @@ import { DeliveryNote } from './components/DeliveryNote.tsx';
 import { OrderActions } from './components/OrderActions.tsx';
 import { OrderLineItem } from './components/OrderLineItem.tsx';
 import { OrderNotice, SignInOrderNotice } from './components/OrderNotice.tsx';
+import { InvoiceButton, ShipmentNote } from './components/OrderShipment.tsx';
 import { OrderDetailSkeleton } from './components/OrderSkeletons.tsx';
 import { OrderTimeline } from './components/OrderTimeline.tsx';
 import { PaymentSummary } from './components/PaymentSummary.tsx';
@@ -33,8 +34,10 @@ function OrderDetail({ order }: { order: Order }) {
             </time>
           </p>
           <DeliveryNote order={order} />
+          <ShipmentNote order={order} />
         </div>
         <div className="flex flex-wrap items-center gap-2">
+          <InvoiceButton order={order} />
           <OrderActions order={order} />
         </div>
       </section>
@@ -69,7 +72,8 @@ function OrderDetail({ order }: { order: Order }) {
 
 /**
  * /singleorder/{id}, Order detail (rules/accounts §2, §4, §8): the order's lines (each opens its product),
- * the shipping address, the status timeline, the payment summary, and Cancel or Return.
+ * the shipping address, the status timeline, the payment summary, and Cancel or Return; once shipped, the
+ * courier and tracking number, and the tax invoice to download.
  */
 export default function OrderDetailPage() {
   const { id = '' } = useParams();

@@ -85,6 +85,8 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     canCancel: true,
     canReturn: false,
     statusHistory: [{ status: 'Processing', reason: null, description: null, by: 'shopper', at: PLACED_AT }],
+    shipment: null,
+    invoiceAvailable: false,
     ...overrides,
   };
 }

@@ -66,6 +66,14 @@ function readChange(value: unknown): StatusChange | null {
   };
 }
 
+function readShipment(value: unknown): Order['shipment'] {
+  if (!isRecord(value)) return null;
+  const courier = filledText(value.courier);
+  const trackingNumber = filledText(value.trackingNumber);
+  if (!courier || !trackingNumber) return null;
+  return { courier, trackingNumber, shippedAt: textOr(value.shippedAt) };
+}
+
 export function readOrder(value: unknown): Order | null {
   if (!isRecord(value) || !textOr(value._id)) return null;
   const id = textOr(value._id);
@@ -102,6 +110,8 @@ export function readOrder(value: unknown): Order | null {
     statusHistory: listOr(value.statusHistory)
       .map(readChange)
       .filter((change): change is StatusChange => change !== null),
+    shipment: readShipment(value.shipment),
+    invoiceAvailable: flagOr(value.invoiceAvailable, false),
   };
 }
 

@@ -1,0 +1,196 @@
+import type { z } from 'zod';
+import type {
+  AdminOrderDetail,
+  AdminOrderRow,
+  adminReturnRowSchema,
+} from '../../../../contract/admin-orders.ts';
+import type { Order, OrderStatus } from '../../../../contract/order.ts';
+import type { AuditEntry, StaffMeResponse } from '../../../../contract/staff.ts';
+import { permissionsOf, type StaffRole } from '../../../../contract/staff.ts';
+import { TOKEN_KEY, USER_ID_KEY } from '../../../lib/auth-storage.ts';
+
+// The console's orders for the desks' tests, typed by the contract (fixtures.test.ts parses them with
+// the contract's answer schemas).
+
+export const STAFF_TOKEN = 'staff-token';
+export const ORDER_ID = '3f1c2b4a-7d8e-4f90-a1b2-c3d4e5f60718';
+export const ORDER_NUMBER = 'LL-2026-000123';
+export const SHOPPER_ID = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
+const PLACED_AT = '2026-11-20T05:30:00.000Z';
+
+export function signInStaff(): void {
+  localStorage.setItem(TOKEN_KEY, STAFF_TOKEN);
+  localStorage.setItem(USER_ID_KEY, 'staff-user');
+}
+
+/** GET /api/admin/me for a role. */
+export function staffMe(role: StaffRole = 'owner'): Omit<StaffMeResponse, 'success'> {
+  return {
+    staff: {
+      userId: 'staff-user',
+      name: 'Meera',
+      phone: '9876500000',
+      role,
+      permissions: permissionsOf(role),
+    },
+  };
+}
+
+/** An order id whose number is LL-2026-000nnn. */
+export const idOf = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+export const numberOf = (n: number) => `LL-2026-${String(n).padStart(6, '0')}`;
+
+export function makeRow(overrides: Partial<AdminOrderRow> = {}): AdminOrderRow {
+  return {
+    _id: ORDER_ID,
+    orderNumber: ORDER_NUMBER,
+    status: 'Processing',
+    createdAt: PLACED_AT,
+    shopper: { _id: SHOPPER_ID, name: 'Asha Rao', phone: '9876543210' },
+    city: 'Bengaluru Urban',
+    state: 'Karnataka',
+    pincode: '560001',
+    itemCount: 3,
+    finalPayableAmount: 1459,
+    paymentMethod: 'Cash on Delivery',
+    cashCollected: false,
+    returnedToOrigin: false,
+    ...overrides,
+  };
+}
+
+/** Row n: id idOf(n), number numberOf(n). */
+export const rowN = (n: number, overrides: Partial<AdminOrderRow> = {}) =>
+  makeRow({ _id: idOf(n), orderNumber: numberOf(n), ...overrides });
+
+export function listAnswer(rows: AdminOrderRow[], total = rows.length, page = 1, limit = 25) {
+  return { orders: rows, total, page, limit };
+}
+
+export function makeOrder(overrides: Partial<Order> = {}): Order {
+  return {
+    _id: ORDER_ID,
+    status: 'Processing',
+    createdAt: PLACED_AT,
+    updatedAt: PLACED_AT,
+    deliveredAt: null,
+    paymentMethod: 'Cash on Delivery',
+    products: [
+      {
+        _id: 'line-1',
+        productId: { _id: 'prod-1', name: 'Little Hearts Smocked Frock', images: ['white-front.webp'] },
+        color: '#F5F2EA',
+        colorName: 'Off White',
+        size: '6-7Y',
+        quantity: 1,
+        price: 1299,
+        mrp: 1879,
+        itemTotal: 1299,
+      },
+      {
+        _id: 'line-2',
+        productId: { _id: 'prod-2', name: 'Dino Romper', images: [] },
+        color: '#9FD3C7',
+        colorName: 'Mint',
+        size: '2-3Y',
+        quantity: 2,
+        price: 150,
+        mrp: 150,
+        itemTotal: 300,
+      },
+    ],
+    totalPrice: 1599,
+    mrpTotal: 2179,
+    discountedAmount: 140,
+    couponCode: 'LOOM10',
+    couponDiscount: 100,
+    coinsUsed: 40,
+    coinDiscount: 40,
+    deliveryCharge: 0,
+    finalPayableAmount: 1459,
+    coinsEarned: 14,
+    cancellationOrReturnReason: null,
+    shippingAddress: {
+      name: 'Asha Rao',
+      number: '9876543210',
+      alternatenumber: null,
+      address: '12 Lake View Road, Indiranagar',
+      landmark: 'Opposite the park',
+      pincode: '560001',
+      city: 'Bengaluru Urban',
+      state: 'Karnataka',
+      addressType: 'home',
+    },
+    deliveryDetails: { deliveryDate: '2026-11-25' },
+    orderNumber: ORDER_NUMBER,
+    canCancel: true,
+    canReturn: false,
+    statusHistory: [{ status: 'Processing', reason: null, description: null, by: 'shopper', at: PLACED_AT }],
+    shipment: null,
+    invoiceAvailable: false,
+    ...overrides,
+  };
+}
+
+export function makeAudit(overrides: Partial<AuditEntry> = {}): AuditEntry {
+  return {
+    _id: 'audit-1',
+    at: '2026-11-21T04:30:00.000Z',
+    actor: { userId: 'staff-user', name: 'Meera', phone: '9876500000', role: 'owner' },
+    via: 'console',
+    action: 'order.status',
+    targetType: 'order',
+    targetId: ORDER_ID,
+    targetLabel: ORDER_NUMBER,
+    before: { status: 'Confirmed' },
+    after: { status: 'Processing' },
+    note: 'Packed early',
+    ...overrides,
+  };
+}
+
+/** The desk's view of one order in `status`, with the moves the transition table allows from it. */
+export function makeDetail(
+  status: OrderStatus = 'Processing',
+  overrides: Partial<AdminOrderDetail> = {},
+): AdminOrderDetail {
+  return {
+    order: makeOrder({ status }),
+    shopper: {
+      _id: SHOPPER_ID,
+      name: 'Asha Rao',
+      phone: '9876543210',
+      email: 'asha@example.com',
+      blocked: false,
+    },
+    cash: null,
+    refund: null,
+    returnedToOrigin: false,
+    invoiceNumber: null,
+    moves: status === 'Processing' ? ['Shipping', 'Shipped', 'Cancelled'] : [],
+    audit: [makeAudit()],
+    ...overrides,
+  };
+}
+
+/** A change's answer: the order as it is afterwards, and the server's message. */
+export const changed = (detail: AdminOrderDetail, message: string) => ({ ...detail, message });
+
+type ReturnRow = z.infer<typeof adminReturnRowSchema>;
+
+export function makeReturnRow(overrides: Partial<ReturnRow> = {}): ReturnRow {
+  return {
+    order: makeRow({ status: 'Return_Requested' }),
+    reason: 'Item damaged',
+    description: 'The seam is torn',
+    requestedAt: '2026-11-25T06:00:00.000Z',
+    decidedAt: null,
+    declineReason: null,
+    refund: null,
+    ...overrides,
+  };
+}
+
+export function returnsAnswer(rows: ReturnRow[]) {
+  return { returns: rows, total: rows.length, page: 1, limit: 25 };
+}
