@@ -83,6 +83,8 @@ export const adminOrderRowSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   createdAt: z.string(),
   shopper: z.object({ _id: z.string(), name: z.string().nullable(), phone: z.string().nullable() }),
+  /** The name on the shipping address (an account made by a phone code may have none of its own). */
+  recipient: z.string(),
   city: z.string(),
   state: z.string(),
   pincode: z.string(),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatOrderNumber, indiaYear, parseOrderNumber } from './order-number.ts';
+import { indiaYear } from './india-time.ts';
+import { formatOrderNumber, parseOrderNumber } from './order-number.ts';
 
 describe('order numbers', () => {
   it('reads brand code, year of placing and the number padded to 6 digits', () => {

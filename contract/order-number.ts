@@ -1,3 +1,5 @@
+import { indiaYear } from './india-time.ts';
+
 // Human order numbers (LL-2026-000123): the shop's brand code, the year the order was placed in
 // India time, and the order's number from one database sequence (orders.number), padded to 6 digits.
 // The number alone identifies the order; the code and the year only make it readable, so a parsed
@@ -5,18 +7,6 @@
 
 /** Digits the sequence number is padded to; larger numbers simply grow. */
 export const ORDER_NUMBER_DIGITS = 6;
-
-/**
- * India Standard Time is UTC+05:30 all year (no daylight saving since 1945), so the year in
- * Asia/Kolkata is the UTC year of the instant moved forward 5 h 30 min — no time-zone database needed.
- */
-const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
-
-/** The calendar year in India (Asia/Kolkata) at this instant. */
-export function indiaYear(at: Date | string): number {
-  const ms = typeof at === 'string' ? Date.parse(at) : at.getTime();
-  return new Date(ms + INDIA_OFFSET_MS).getUTCFullYear();
-}
 
 /** `${brandCode}-${year}-${number padded to 6}`, the year being the year of placing in India time. */
 export function formatOrderNumber(brandCode: string, number: number, placedAt: Date | string): string {

@@ -156,6 +156,7 @@ export const auditListQuery = z.object({
   /** An action, or its prefix (order, order.status). */
   action: z.string().trim().max(60).optional(),
   targetType: z.string().trim().max(40).optional(),
+  /** A target's id, or its label (an order number, a phone). */
   targetId: z.string().trim().max(80).optional(),
   /** India dates, both ends included. */
   from: day.optional(),

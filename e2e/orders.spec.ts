@@ -7,111 +7,11 @@ import {
   storeSessionInPage,
   test,
 } from './fixtures.ts';
+import { choiceInStock, newPhone, placeOrder, stockOf } from './shop-api.ts';
 
 // My Orders and the order page at 375 px and 1280 px on the real server: an order placed through the
 // API is cancelled from its card (the stock of the size comes back and a notification says so), and
 // an order the shop delivered is returned from its page (then reads 'Return Requested', no action).
-
-interface Choice {
-  productId: string;
-  name: string;
-  color: string;
-  colorName: string;
-  size: string;
-}
-
-interface Product {
-  _id: string;
-  name: string;
-  variants: { color: string; colorName: string; sizes: { size: string; stock: number }[] }[];
-}
-
-function newPhone(): string {
-  return `6${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-}
-
-/** The number a shopper is told everywhere: brand code, year in India, 6 digits (LL-2026-000123). */
-const ORDER_NUMBER = /^[A-Z]{2,4}-\d{4}-\d{6,}$/;
-
-async function readProduct(request: APIRequestContext, id: string): Promise<Product> {
-  const res = await request.get(`/api/user/Products/view/${id}`);
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { product: Product }).product;
-}
-
-async function stockOf(request: APIRequestContext, choice: Choice): Promise<number> {
-  const product = await readProduct(request, choice.productId);
-  const variant = product.variants.find((v) => v.colorName === choice.colorName);
-  return variant?.sizes.find((s) => s.size === choice.size)?.stock ?? -1;
-}
-
-/** A colour and size of the listing with stock to spare. */
-async function choiceInStock(request: APIRequestContext): Promise<Choice> {
-  const listing = (await (await request.get('/api/user/Products/view?limit=24')).json()) as {
-    products: { _id: string }[];
-  };
-  for (const card of listing.products) {
-    const product = await readProduct(request, card._id);
-    for (const variant of product.variants) {
-      const size = variant.sizes.find((s) => s.stock >= 5);
-      if (size) {
-        return {
-          productId: product._id,
-          name: product.name,
-          color: variant.color,
-          colorName: variant.colorName,
-          size: size.size,
-        };
-      }
-    }
-  }
-  throw new Error('The demo shop has no product with the stock this journey needs');
-}
-
-/** Cart → checkout → address → cash-on-delivery order, all through the API; the order's id and number. */
-async function placeOrder(
-  request: APIRequestContext,
-  shopper: ApiSession,
-  choice: Choice,
-): Promise<{ orderId: string; orderNumber: string }> {
-  const headers = { Authorization: `Bearer ${shopper.accessToken}` };
-  const post = async (path: string, data: unknown) => {
-    const res = await request.post(`/api${path}`, { headers, data });
-    expect(res.ok(), `${path}: ${await res.text()}`).toBe(true);
-    return res.json();
-  };
-  await post('/user/cart/add', {
-    userId: shopper.userId,
-    productId: choice.productId,
-    quantity: 1,
-    color: choice.color,
-    colorName: choice.colorName,
-    size: choice.size,
-  });
-  const cartRes = await request.get(`/api/user/cart/view/${shopper.userId}`, { headers });
-  const { cart } = (await cartRes.json()) as { cart: { _id: string } };
-  const { checkout } = (await post('/user/checkout/create', { cartId: cart._id })) as {
-    checkout: { _id: string };
-  };
-  const { data: address } = (await post('/user/address/add', {
-    name: 'Asha Rao',
-    number: '9876543210',
-    alternatenumber: '',
-    address: '2nd Floor, 14 Jyoti Nivas College Road, Koramangala',
-    landmark: 'Opposite the park',
-    pincode: '560095',
-    city: 'Bangalore',
-    state: 'Karnataka',
-    addressType: 'home',
-  })) as { data: { _id: string } };
-  const { order } = (await post('/user/order/create', {
-    checkoutId: checkout._id,
-    addressId: address._id,
-    paymentMethod: 'Cash on Delivery',
-  })) as { order: { _id: string; orderNumber: string } };
-  expect(order.orderNumber).toMatch(ORDER_NUMBER);
-  return { orderId: order._id, orderNumber: order.orderNumber };
-}
 
 async function signedInShopper(page: Page, request: APIRequestContext): Promise<ApiSession> {
   const shopper = await apiSignIn(request, newPhone());

@@ -13,6 +13,7 @@ import { type Config, loadConfig } from '../server/config.ts';
 import { type Database, openDatabase } from '../server/db/client.ts';
 import { migrateDatabase, withStartupLock } from '../server/db/migrate.ts';
 import { AppError } from '../server/lib/errors.ts';
+import { invoiceAtShipping } from '../server/modules/invoices/index.ts';
 import { createOrderLifecycle } from '../server/modules/orders/index.ts';
 import { createAuditService, createStaffService } from '../server/modules/staff/index.ts';
 import { createUserService } from '../server/modules/users/index.ts';
@@ -118,6 +119,8 @@ export async function main(
       // This process keeps no catalogue caches; the shop's own expire on their timers.
       catalog: { invalidateCaches: () => {} },
       onFollowUpError: (error) => console.warn('order:status: follow-up failed:', error),
+      // An order shipped from here gets its invoice in the move's transaction, as from the console.
+      onShipped: invoiceAtShipping(config.brandCode),
     });
     const actor = { userId: member.userId, role: member.role, via: 'command' as const };
     const order = await lifecycle.setStatus(actor, params.data.orderId, body.data);

@@ -163,6 +163,19 @@ describe('API docs', () => {
     const ui = await t.app.inject({ url: '/api/docs' });
     expect([200, 302]).toContain(ui.statusCode);
   });
+
+  it('documents the PDF answers as files, and 403 where a blocked account is refused', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
+    const pdf = { 'application/pdf': { schema: { type: 'string', format: 'binary' } } };
+    for (const path of [
+      '/api/admin/orders/{orderId}/invoice',
+      '/api/admin/orders/{orderId}/packing-slip',
+      '/api/user/order/invoice/{id}',
+    ])
+      expect(doc.paths[path].get.responses['200'].content).toEqual(pdf);
+    for (const path of ['/api/user/auth/login', '/api/user/auth/verify-otp', '/api/user/order/create'])
+      expect(Object.keys(doc.paths[path].post.responses)).toContain('403');
+  });
 });
 
 describe('health', () => {

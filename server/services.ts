@@ -20,6 +20,7 @@ import {
   createOrderDesk,
   createOrderLifecycle,
   createOrderService,
+  orderDocuments,
 } from './modules/orders/index.ts';
 import { createProfileService } from './modules/profile/index.ts';
 import {
@@ -86,6 +87,8 @@ export function buildServices({ config, db, clock, log }: ServiceInputs) {
   // Announced catalogue changes (an order taking stock, a status change putting it back) count at once.
   catalog.onCachesInvalidated(cartViews.clear);
   const checkout = createCheckoutService({ db, clock, config, coins, products: catalogStock });
+  // GST tax invoices and packing slips (PDF): an order's invoice is issued by the move that ships it.
+  const invoices = createInvoiceService({ db, clock, config, audit, orders: orderDocuments });
   const lifecycle = createOrderLifecycle({
     db,
     config,
@@ -97,8 +100,11 @@ export function buildServices({ config, db, clock, log }: ServiceInputs) {
     catalogStock,
     audit,
     onFollowUpError,
+    onShipped: invoices.issueOnShipping,
   });
   const addresses = createAddressService({ db, clock, delivery });
+  // The console's order desk and returns desk, read side: lists, the new-orders badge, one order.
+  const orderDesk = createOrderDesk({ db, clock, config, audit, staff });
   const oidc = config.oidc
     ? createOidcClient({ ...config.oidc, redirectUri: `${config.publicUrl}/signin` })
     : undefined;
@@ -118,9 +124,9 @@ export function buildServices({ config, db, clock, log }: ServiceInputs) {
     shoppersDesk: createShoppersDesk({
       db,
       clock,
-      brandCode: config.brandCode,
       coins,
       addresses,
+      orderDesk,
       sessions,
       staff,
       audit,
@@ -159,15 +165,15 @@ export function buildServices({ config, db, clock, log }: ServiceInputs) {
       catalogStock,
       checkout,
       stockAlerts,
+      lifecycle,
       onFollowUpError,
     }),
     lifecycle,
-    // The console's order desk and returns desk, read side: lists, the new-orders badge, one order.
-    orderDesk: createOrderDesk({ db, clock, config, audit, staff }),
+    orderDesk,
     // The console's order and returns desks: staff changes to orders, each in the audit log.
     deskChanges: createDeskChanges({ db, config, clock, lifecycle, audit, coins }),
     // GST tax invoices and packing slips (PDF); issuing an invoice is in the audit log.
-    invoices: createInvoiceService({ db, clock, config, audit }),
+    invoices,
   };
 }
 

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { afterEach, describe, expect, it } from 'vitest';
 import { codeSentResponse, phoneOnlyBody } from '../../contract/auth.ts';
+import { orderIdParams } from '../../contract/order.ts';
 import { staffListResponse, staffMeResponse } from '../../contract/staff.ts';
 import { wishlistChangeResponse, wishlistProductBody, wishlistResponse } from '../../contract/wishlist.ts';
 import { registerApiDocs } from '../plugins/docs.ts';
@@ -146,6 +147,33 @@ describe('route()', () => {
     expect(started.statusCode).toBe(302);
     expect(started.headers.location).toBe('https://idp.example/authorize');
     expect(started.headers['cache-control']).toBe('no-store');
+  });
+
+  it('documents a file the handler sends as its media type, a binary string', async () => {
+    await buildApp((api) =>
+      route(
+        api,
+        'orderInvoice',
+        { tags: ['t'], summary: 's', params: orderIdParams, errors: [404], produces: 'application/pdf' },
+        async (_request, reply) =>
+          reply.header('content-type', 'application/pdf').send(Buffer.from('%PDF-1.7')),
+      ),
+    );
+    const id = '00000000-0000-4000-8000-0000000000aa';
+    const sent = await app.inject({
+      url: `/api/user/order/invoice/${id}`,
+      headers: { authorization: 'Bearer good' },
+    });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.headers['content-type']).toBe('application/pdf');
+    expect(sent.body).toBe('%PDF-1.7');
+    const doc = (await app.inject({ url: '/api/docs/json' })).json();
+    const responses = doc.paths['/api/user/order/invoice/{id}'].get.responses;
+    expect(Object.keys(responses).sort()).toEqual(['200', '400', '401', '404']);
+    expect(responses['200'].content).toEqual({
+      'application/pdf': { schema: { type: 'string', format: 'binary' } },
+    });
+    expect(responses['404'].content['application/json']).toBeDefined();
   });
 
   it('guards a console endpoint with the staff guard for the permission the table names', async () => {

@@ -5,7 +5,7 @@ import type {
   onRequestAsyncHookHandler,
   preValidationAsyncHookHandler,
 } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ADMIN_ENDPOINTS } from '../../contract/admin-endpoints.ts';
 import { errorBodySchema } from '../../contract/api.ts';
 import { type Endpoint, isStaffAccess } from '../../contract/endpoint.ts';
@@ -66,10 +66,23 @@ export interface RouteOptions<
   noStore?: boolean;
   /** Request bodies it accepts besides JSON (documentation). */
   consumes?: string[];
+  /**
+   * The media type of a success answer that is a file the handler sends itself (e.g. 'application/pdf'),
+   * for an endpoint declared with no JSON answer: documented as a binary string of that type.
+   */
+  produces?: string;
 }
 
-/** Every endpoint that answers with a body names its schema; only one declared without (a redirect) may not. */
-type AnswerNamed<N extends EndpointName> = [AnswerOf<N>] extends [never] ? unknown : { answer: Schema };
+/**
+ * Every endpoint that answers with a JSON body names its schema; only one declared without (a redirect,
+ * a file) may not, and only such an endpoint may name the media type of a file it sends.
+ */
+type AnswerNamed<N extends EndpointName> = [AnswerOf<N>] extends [never]
+  ? unknown
+  : { answer: Schema; produces?: never };
+
+/** A file answer's body in OpenAPI: a binary string. */
+const fileBody = z.string().meta({ format: 'binary' });
 
 export type RouteHandler<P, Q, B, R extends Schema> = (
   request: TypedRequest<P, Q, B>,
@@ -78,6 +91,12 @@ export type RouteHandler<P, Q, B, R extends Schema> = (
 
 /** The storefront's endpoints and the console's. */
 const TABLE: Record<EndpointName, Endpoint> = { ...ENDPOINTS, ...ADMIN_ENDPOINTS };
+
+/** A success answer documented by media type (a file), as OpenAPI's response `content`. */
+interface FileResponse {
+  description: string;
+  content: Record<string, { schema: Schema }>;
+}
 
 const noStore: onRequestAsyncHookHandler = async (_request, reply) => {
   reply.header('cache-control', 'no-store');
@@ -113,10 +132,16 @@ export function route<
         : undefined;
 
   const status = options.status ?? 200;
-  const response: Record<number, Schema> = {};
+  const response: Record<number, Schema | FileResponse> = {};
   if (options.answer) {
     response[status] = options.answer;
     for (const other of options.alsoAnswers ?? []) response[other] = options.answer;
+  } else if (options.produces) {
+    // A file: documented under its media type (Fastify never serialises the Buffer the handler sends).
+    response[status] = {
+      description: `A file (${options.produces})`,
+      content: { [options.produces]: { schema: fileBody } },
+    };
   }
   const readsInput = options.params || options.querystring || options.body;
   const failures = [...(readsInput ? [400] : []), ...(signedIn ? [401] : []), ...(options.errors ?? [])];

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { type LazyRouteFunction, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { ROUTES, type RouteName } from '../../contract/routes.ts';
+import type { ConsolePath } from '../features/admin/ConsoleApp.tsx';
 import { getStoredToken } from '../lib/auth-storage.ts';
 import { signInPath } from '../lib/session-expiry.ts';
 import { RootRouteError, RouteError } from './errors/RouteError.tsx';
@@ -83,16 +84,43 @@ const pageRoutes: RouteObject[] = (Object.keys(SCREENS) as RouteName[]).map((nam
   };
 });
 
+const loadConsole = () => import('../features/admin/ConsoleApp.tsx');
+
+// The console's addresses under /admin ('' is the dashboard, '*' the console's not-found page). Which
+// page each shows and the area it needs are the console's own (ConsoleApp.tsx), so this table stays
+// a few bytes of the storefront's first load.
+const CONSOLE_PATHS: ConsolePath[] = [
+  '',
+  'orders',
+  'orders/:orderId',
+  'returns',
+  'sellers',
+  'sellers/:id',
+  'shoppers',
+  'shoppers/:id',
+  'staff',
+  'audit',
+  '*',
+];
+
+/**
+ * The shop's console: its own shell, loaded only under /admin (the storefront's chunks carry none of it).
+ * Staff sign in like shoppers; the console itself turns away accounts that are not staff.
+ */
+export const consoleRoute: RouteObject = {
+  path: '/admin',
+  loader: requireSignIn,
+  lazy: page(loadConsole),
+  errorElement: <RootRouteError />,
+  hydrateFallbackElement: <PageLoading />,
+  children: CONSOLE_PATHS.map((path) => ({
+    ...(path ? { path } : { index: true as const }),
+    lazy: async () => (await loadConsole()).consolePage(path),
+  })),
+};
+
 export const routes: RouteObject[] = [
-  {
-    // The shop's console: its own shell, loaded only under /admin (the storefront's chunks carry none
-    // of it). Staff sign in like shoppers; the console itself turns away accounts that are not staff.
-    path: '/admin/*',
-    loader: requireSignIn,
-    lazy: page(() => import('../features/admin/ConsoleApp.tsx')),
-    errorElement: <RootRouteError />,
-    hydrateFallbackElement: <PageLoading />,
-  },
+  consoleRoute,
   {
     // The shared layout; if it fails itself, the failure screen stands alone.
     element: <Layout />,

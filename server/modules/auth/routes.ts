@@ -23,8 +23,9 @@ import type { AuthService } from './service.ts';
 // HTTP only: every rule is in service.ts.
 
 // Besides 400 for a refused body: 429 past an abuse limit, 503 when a code cannot be sent or the
-// database is away.
+// database is away. A sign-in also answers 403 to an account the shop has blocked (signInErrors).
 const errors = [429, 503];
+const signInErrors = [403, ...errors];
 // Nothing about sign-in may be cached by a browser or proxy.
 const noStore = true;
 
@@ -120,7 +121,7 @@ export const authRoutes =
         summary: 'Sign in with a phone code; a new phone gets an account',
         body: verifyOtpBody,
         answer: signInResponse,
-        errors,
+        errors: signInErrors,
         noStore,
       },
       async (request) => auth.verifyLoginCode(request.body),
@@ -135,7 +136,7 @@ export const authRoutes =
         summary: 'Sign in with email or phone and password',
         body: loginBody,
         answer: signInResponse,
-        errors: [401, ...errors],
+        errors: [401, ...signInErrors],
         noStore,
       },
       async (request) => auth.passwordLogin(request.body),

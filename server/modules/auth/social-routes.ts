@@ -35,7 +35,8 @@ export const socialRoutes =
         summary: 'Finish a social sign-in with the code the provider returned',
         querystring: socialCallbackQuery,
         answer: signInResponse,
-        errors: [503],
+        // 403: an account the shop has blocked is not signed in.
+        errors: [403, 503],
         noStore,
       },
       async (request) => social.callback(request.query, request.log),

@@ -1,9 +1,9 @@
 import type { DashboardResponse } from '../../../contract/admin-people.ts';
+import { addIndiaDays, indiaDate, indiaDayEnd, indiaDayStart } from '../../../contract/india-time.ts';
 import type { Db } from '../../db/client.ts';
 import { toRupees } from '../../lib/money.ts';
 import { lowStock } from '../catalog/index.ts';
 import { cashOutstanding, figuresByDay, orderFigures, topProducts } from '../orders/index.ts';
-import { indiaDayEnd, indiaDayStart } from '../staff/index.ts';
 
 // The console's dashboard (docs/decisions/024-the-console.md): the shop's figures over today, the last
 // 7 or the last 30 India days (today included), read from the modules that own them.
@@ -15,15 +15,8 @@ export const LOW_STOCK_AT = 3;
 export const LOW_STOCK_ROWS = 10;
 export const TOP_PRODUCTS = 5;
 
-const DAY_MS = 86_400_000;
-const IST_OFFSET_MS = 330 * 60_000;
 const RANGE_DAYS: Record<DashboardRange, number> = { today: 1, '7d': 7, '30d': 30 };
 
-/** The India date (YYYY-MM-DD) of an instant. */
-export const indiaDate = (at: Date): string =>
-  new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-const addDays = (day: string, days: number): string =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 /** Two decimals: rupees and rates as the dashboard shows them. */
 const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
 
@@ -35,7 +28,7 @@ export function createDashboardService({ db, clock }: { db: Db; clock: () => Dat
   return {
     async figures(range) {
       const to = indiaDate(clock());
-      const from = addDays(to, 1 - RANGE_DAYS[range]);
+      const from = addIndiaDays(to, 1 - RANGE_DAYS[range]);
       const start = indiaDayStart(from);
       const end = indiaDayEnd(to);
       const [totals, days, cash, stock, top] = await Promise.all([
@@ -47,7 +40,7 @@ export function createDashboardService({ db, clock }: { db: Db; clock: () => Dat
       ]);
       const byDay = new Map(days.map((day) => [day.day, day]));
       const revenueByDay = [];
-      for (let day = from; day <= to; day = addDays(day, 1)) {
+      for (let day = from; day <= to; day = addIndiaDays(day, 1)) {
         const figures = byDay.get(day);
         revenueByDay.push({ day, orders: figures?.orders ?? 0, revenue: toRupees(figures?.revenue ?? 0) });
       }

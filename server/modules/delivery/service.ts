@@ -5,6 +5,8 @@ import {
   PINCODE_PATTERN,
   type PincodeLocation,
 } from '../../../contract/delivery.ts';
+import { INDIA_OFFSET_MS } from '../../../contract/india-time.ts';
+
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { findPincode, type PincodePlace } from './pincodes.ts';
 
@@ -74,7 +76,6 @@ export interface DeliveryServiceOptions {
   remoteCodLimit?: number;
 }
 
-const IST_OFFSET_MS = 330 * 60_000; // Asia/Kolkata is UTC+5:30 all year (no daylight saving)
 const DAY_MS = 86_400_000;
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
@@ -123,7 +124,7 @@ export function createDeliveryService(options: DeliveryServiceOptions) {
   function dispatchDay(): Day {
     const now = clock().getTime();
     if (!Number.isFinite(now)) throw new Error('The clock returned an invalid date');
-    const local = now + IST_OFFSET_MS;
+    const local = now + INDIA_OFFSET_MS;
     let day = Math.floor(local / DAY_MS);
     if (local - day * DAY_MS >= cutoffHour * 3_600_000) day++;
     while (!isBusinessDay(day)) day++;

@@ -1,5 +1,6 @@
-// The invoices module's public surface: GST tax invoices and packing slips of orders, their numbers,
-// and the routes that send them as PDFs.
+// The invoices module's public surface: GST tax invoices and packing slips of orders, their numbers
+// (issued when an order ships: invoiceAtShipping, the order lifecycle's onShipped hook), and the routes
+// that send them as PDFs.
 export { computeGst, GST_SLABS_DEFAULT, type GstSlab, parseGstSlabs } from './gst.ts';
 export { invoiceRoutes } from './routes.ts';
 export {
@@ -7,5 +8,6 @@ export {
   financialYearOf,
   formatInvoiceNumber,
   type InvoiceService,
+  invoiceAtShipping,
   invoiceNumberOf,
 } from './service.ts';

@@ -24,12 +24,13 @@ export const invoiceRoutes =
       'adminOrderInvoice',
       {
         tags: ['console: orders'],
-        summary:
-          "The order's GST tax invoice (PDF); its number is issued on the first download after shipping",
+        summary: "The order's GST tax invoice (PDF), numbered by the move that shipped the order",
         description:
-          '409 before the order ships. The path takes the order id or its number (LL-2026-000123).',
+          '409 before the order ships; an order that shipped without an invoice gets its number on this ' +
+          'first download. The path takes the order id or its number (LL-2026-000123).',
         params: orderOrderIdParams,
         errors: [403, 404, 409],
+        produces: PDF_TYPE,
       },
       async (request, reply) =>
         send(reply, await invoices.invoice(request.params.orderId, { actor: actorOf(request) })),
@@ -43,6 +44,7 @@ export const invoiceRoutes =
         summary: "The order's packing slip (PDF): what goes in the parcel, with no prices",
         params: orderOrderIdParams,
         errors: [403, 404],
+        produces: PDF_TYPE,
       },
       async (request, reply) => send(reply, await invoices.packingSlip(request.params.orderId)),
     );
@@ -56,6 +58,7 @@ export const invoiceRoutes =
         description: "409 before the order ships; another shopper's order is not found.",
         params: orderIdParams,
         errors: [404, 409],
+        produces: PDF_TYPE,
       },
       async (request, reply) =>
         send(reply, await invoices.invoice(request.params.id, { shopperId: authOf(request).userId })),

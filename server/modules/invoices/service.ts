@@ -1,21 +1,27 @@
 import { ADMIN_ORDER_MESSAGES } from '../../../contract/admin-orders.ts';
 import { ORDER_MESSAGES, SHIPPED_STATUSES } from '../../../contract/order.ts';
-import { formatOrderNumber, parseOrderNumber } from '../../../contract/order-number.ts';
+import { formatOrderNumber } from '../../../contract/order-number.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import type { OnShipped, OrderDocuments } from '../orders/index.ts';
 import type { Actor, AuditService } from '../staff/index.ts';
 import { computeGst } from './gst.ts';
 import { renderInvoice, renderPackingSlip, type ShipTo } from './pdf.ts';
 import * as repo from './repo.ts';
 
-// Tax invoices and packing slips (docs/decisions/024-the-console.md). An order gets its invoice
-// number the first time anyone downloads its invoice after it has shipped: the order's row is locked,
-// so two first downloads queue and the second finds the first's invoice, and the number comes from
-// invoice_number_seq inside that transaction, so numbers are unique and (barring a failed
-// transaction, which only an outage causes here) consecutive. An order cancelled before it shipped
-// never gets one.
+// Tax invoices and packing slips (docs/decisions/024-the-console.md). GST wants the invoice issued when
+// the goods leave: an order gets its invoice number in the same transaction as the status change that
+// ships it (Shipped, or a move past it to In-Transit or Delivered), through the order lifecycle's
+// onShipped hook (issueOnShipping, wired by the composition root), so numbers follow the order goods
+// left in. The number comes from invoice_number_seq inside that transaction: unique and (barring a
+// failed transaction, which only an outage causes here) consecutive; a refused move takes none.
+//
+// Orders that shipped before invoices were issued at shipping (or were put in a shipped status some
+// other way) have none yet: theirs is issued on the first download, the order's row locked so two
+// first downloads queue and the second finds the first's invoice. An order cancelled before it
+// shipped never gets one. Orders are read through the orders module (`orders`), never by SQL here.
 
 /** India Standard Time is UTC+05:30 all year. */
 const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
@@ -54,10 +60,15 @@ export interface PdfFile {
 export type Requester = { actor: Actor } | { shopperId: string };
 
 export interface InvoiceService {
-  /** The order's tax invoice, issuing its number on the first call after it shipped (409 before). */
+  /**
+   * The order's tax invoice (409 before it ships). One that shipped without an invoice (before
+   * invoices were issued at shipping) gets its number on this first download.
+   */
   invoice(orderRef: string, by: Requester): Promise<PdfFile>;
   /** The order's packing slip (any order the shop can see). */
   packingSlip(orderRef: string): Promise<PdfFile>;
+  /** The order lifecycle's onShipped hook: issues the order's invoice in the shipping move's transaction. */
+  issueOnShipping: OnShipped;
 }
 
 export interface InvoiceDeps {
@@ -65,9 +76,23 @@ export interface InvoiceDeps {
   clock: () => Date;
   config: Pick<Config, 'brandCode' | 'shopName' | 'invoicing'>;
   audit: Pick<AuditService, 'record'>;
+  /** Orders as their documents print them, and their row lock (the orders module's orderDocuments). */
+  orders: OrderDocuments;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/**
+ * Issues the invoice of an order leaving the shop, in the caller's transaction (the order's row is
+ * locked by the status change): its number is the sequence's next, its date the move's. An order that
+ * already has one keeps it. Answers the number, for the move's audit entry.
+ */
+export const invoiceAtShipping =
+  (brandCode: string): OnShipped =>
+  async (tx, order, at) => {
+    const row =
+      (await repo.invoiceOf(tx, order.id)) ??
+      (await repo.insertInvoice(tx, { orderId: order.id, financialYear: financialYearOf(at), issuedAt: at }));
+    return { invoiceNumber: formatInvoiceNumber(brandCode, row.financialYear, row.number) };
+  };
 
 function shipToOf(saved: Record<string, string | null>): ShipTo {
   const text = (key: string) => saved[key] ?? '';
@@ -83,27 +108,23 @@ function shipToOf(saved: Record<string, string | null>): ShipTo {
   };
 }
 
-export function createInvoiceService({ db, clock, config, audit }: InvoiceDeps): InvoiceService {
+export function createInvoiceService({ db, clock, config, audit, orders }: InvoiceDeps): InvoiceService {
   /** The order named by uuid or order number (the shopper's own when `userId` is given); 404 otherwise. */
-  async function resolve(ref: string, userId: string | null): Promise<string> {
-    const text = ref.trim();
-    const number = UUID.test(text) ? null : parseOrderNumber(text);
-    const id =
-      UUID.test(text) || number !== null
-        ? await repo.orderIdBy(db, userId, number === null ? { id: text } : { number })
-        : undefined;
-    if (!id) throw notFound(ORDER_MESSAGES.notFound);
-    return id;
-  }
+  const resolve = (ref: string, userId: string | null): Promise<string> => orders.orderId(db, userId, ref);
 
-  /** The order's invoice row, issued now if it has none and has shipped. */
+  /**
+   * The order's invoice row: the one issued when it shipped, or, for an order that shipped before
+   * invoices were issued at shipping, issued now (lazily, on this first download).
+   */
   function issue(orderId: string, actor: Actor | null): Promise<repo.InvoiceRow> {
     return inTransaction(db, async (tx) => {
-      const order = await repo.lockOrder(tx, orderId);
+      const order = await orders.lock(tx, orderId);
       if (!order) throw notFound(ORDER_MESSAGES.notFound);
       const existing = await repo.invoiceOf(tx, orderId);
       if (existing) return existing;
       if (!hasShipped(order)) throw conflict(ADMIN_ORDER_MESSAGES.invoiceNotYet);
+      // Shipped without an invoice (before invoices were issued at shipping): issued now, and a staff
+      // member's download is its own audit entry (one issued at shipping is in the move's entry).
       const issuedAt = clock();
       const row = await repo.insertInvoice(tx, {
         orderId,
@@ -124,12 +145,14 @@ export function createInvoiceService({ db, clock, config, audit }: InvoiceDeps):
   }
 
   async function documentOf(orderId: string) {
-    const found = await repo.documentOf(db, orderId);
+    const found = await orders.read(db, orderId);
     if (!found) throw notFound(ORDER_MESSAGES.notFound);
     return found;
   }
 
   return {
+    issueOnShipping: invoiceAtShipping(config.brandCode),
+
     async invoice(orderRef, by) {
       const orderId = await resolve(orderRef, 'shopperId' in by ? by.shopperId : null);
       const row = await issue(orderId, 'actor' in by ? by.actor : null);

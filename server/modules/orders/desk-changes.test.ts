@@ -596,7 +596,13 @@ describe('npm run order:status', () => {
         actorId: support.userId,
         via: 'command',
         before: { status: 'Processing' },
-        after: { status: 'Shipped', courier: 'Ekart', trackingNumber: 'EK55' },
+        // The invoice is issued by the move that ships the order (server/modules/invoices).
+        after: {
+          status: 'Shipped',
+          courier: 'Ekart',
+          trackingNumber: 'EK55',
+          invoiceNumber: expect.stringMatching(/^LL\/\d{4}-\d{2}\/\d{6}$/),
+        },
         note: 'Fragile',
       },
     ]);

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
-import { invoices, users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/index.ts';
 import { orderItems, orderStatusHistory, orders, refunds } from './schema.ts';
 
 // SQL of the console's order desk: one order's shopper, refund and invoice (the detail), and the
@@ -70,20 +70,6 @@ export function refundsOf(db: Db, orderIds: readonly string[]): Promise<DeskRefu
     .where(inArray(refunds.orderId, [...orderIds]));
 }
 
-export interface DeskInvoiceRow {
-  number: number;
-  financialYear: string;
-}
-
-export async function invoiceOf(db: Db, orderId: string): Promise<DeskInvoiceRow | undefined> {
-  const [row] = await db
-    .select({ number: invoices.number, financialYear: invoices.financialYear })
-    .from(invoices)
-    .where(eq(invoices.orderId, orderId))
-    .limit(1);
-  return row;
-}
-
 // ---- The desk's lists ----
 
 /** What the order desk's list may be narrowed to (already parsed: instants, digits). */
@@ -102,6 +88,8 @@ export interface DeskFilter {
   phone?: string;
   /** Any case; a prefix of the shopper's name (lower(users.name) LIKE 'q%', users_name_lower_idx). */
   namePrefix?: string;
+  /** One shopper's orders (the shoppers desk; orders_user_created_idx). */
+  userId?: string;
 }
 
 /** One row of a desk list: the order's own columns the list shows (its shopper is read for the page). */
@@ -175,6 +163,7 @@ function whereOf(f: DeskFilter): SQL | undefined {
     parts.push(sql`${orders.status} = 'Delivered' AND ${orders.cashCollectedOn} IS NULL`);
   if (f.cash === 'collected') parts.push(isNotNull(orders.cashCollectedOn));
   if (f.number !== undefined) parts.push(eq(orders.number, f.number));
+  if (f.userId !== undefined) parts.push(eq(orders.userId, f.userId));
   // The shopper's rows are found first (users_phone_live_key, users_name_lower_idx), then their orders.
   if (f.phone !== undefined)
     parts.push(

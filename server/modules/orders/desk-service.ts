@@ -7,12 +7,13 @@ import type {
   adminReturnRowSchema,
 } from '../../../contract/admin-orders.ts';
 import { INDIAN_MOBILE, localPhoneDigits, toE164 } from '../../../contract/auth.ts';
+import { indiaDayEnd, indiaDayStart } from '../../../contract/india-time.ts';
 import type { OrderStatus } from '../../../contract/order.ts';
 import { parseOrderNumber } from '../../../contract/order-number.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { toRupees } from '../../lib/money.ts';
-import { type AuditService, indiaDayEnd, indiaDayStart, type StaffService } from '../staff/index.ts';
+import type { AuditService, StaffService } from '../staff/index.ts';
 import * as desk from './desk-repo.ts';
 import { readDeskDetail, toRefund } from './desk-view.ts';
 import { resolveOrderId } from './reader.ts';
@@ -50,6 +51,8 @@ export interface OrderDesk {
   /** By uuid or order number; 404 when there is none. */
   detail(orderRef: string): Promise<AdminOrderDetail>;
   returns(query: ReturnsQuery): Promise<Page<ReturnRow>>;
+  /** A shopper's newest orders, as the list shows them (the shoppers desk). */
+  ofShopper(userId: string, limit: number): Promise<AdminOrderRow[]>;
 }
 
 const ORDER_NUMBER_DIGITS = /^#?\s*(\d{1,15})$/;
@@ -121,6 +124,7 @@ function toRow(brandCode: string, row: desk.DeskListRow, { units, shoppers }: Pa
     status: row.status as OrderStatus,
     createdAt: row.createdAt.toISOString(),
     shopper: { _id: row.userId, name: shopper?.name ?? null, phone: localPhone(shopper?.phone ?? null) },
+    recipient: address.name ?? '',
     city: address.city ?? '',
     state: address.state ?? '',
     pincode: address.pincode ?? '',
@@ -154,6 +158,12 @@ export function createOrderDesk({ db, clock, config, audit, staff }: OrderDeskDe
       ]);
       const extras = await extrasOf(db, rows);
       return { total, page, limit, rows: rows.map((row) => toRow(config.brandCode, row, extras)) };
+    },
+
+    async ofShopper(userId, limit) {
+      const rows = await desk.deskOrdersPage(db, { userId }, limit, 0);
+      const extras = await extrasOf(db, rows);
+      return rows.map((row) => toRow(config.brandCode, row, extras));
     },
 
     newOrders: async (staffUserId) => badge(await staff.ordersSeenAt(staffUserId)),

@@ -3,7 +3,7 @@ import { ORDER_MESSAGES, ORDER_STATUSES, type OrderStatus } from '../../../contr
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { toRupees } from '../../lib/money.ts';
-import { formatInvoiceNumber } from '../invoices/index.ts';
+import { invoiceNumberOf } from '../invoices/index.ts';
 import type { AuditService } from '../staff/index.ts';
 import * as desk from './desk-repo.ts';
 import { readOrders } from './reader.ts';
@@ -51,7 +51,7 @@ export async function readDeskDetail(db: Db, deps: DeskViewDeps, orderId: string
     readOrders(db, deps, [row]),
     desk.shopperOf(db, row.userId),
     desk.refundsOf(db, [row.id]),
-    desk.invoiceOf(db, row.id),
+    invoiceNumberOf(db, row.id, deps.brandCode),
     desk.nameOf(db, row.cashRecordedBy),
     deps.audit.forTarget('order', row.id),
   ]);
@@ -76,9 +76,7 @@ export async function readDeskDetail(db: Db, deps: DeskViewDeps, orderId: string
         : null,
     refund: refund ? toRefund(refund) : null,
     returnedToOrigin: row.returnedToOriginAt != null,
-    invoiceNumber: invoice
-      ? formatInvoiceNumber(deps.brandCode, invoice.financialYear, invoice.number)
-      : null,
+    invoiceNumber: invoice,
     moves: movesFrom(row.status),
     audit,
   };

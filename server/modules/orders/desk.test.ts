@@ -167,6 +167,7 @@ describe('GET /api/admin/orders', () => {
       status: 'Confirmed',
       createdAt: '2026-03-05T10:00:00.000Z',
       shopper: { _id: ravi.userId, name: 'Ravi Kumar', phone: '9123456780' },
+      recipient: 'Asha Rao',
       city: 'Mumbai',
       state: 'Maharashtra',
       pincode: '400001',

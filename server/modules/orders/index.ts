@@ -7,6 +7,14 @@ export { orderDeskRoutes } from './desk-routes.ts';
 export { createOrderDesk, type OrderDesk, type OrderDeskDeps } from './desk-service.ts';
 export { readDeskDetail } from './desk-view.ts';
 export {
+  type DocumentLine,
+  type DocumentOrder,
+  type LockedDocumentOrder,
+  type OrderDocument,
+  type OrderDocuments,
+  orderDocuments,
+} from './document-repo.ts';
+export {
   cashOutstanding,
   type DayFigures,
   figuresByDay,
@@ -15,6 +23,7 @@ export {
   type TopProduct,
   topProducts,
 } from './figures-repo.ts';
+export type { OnShipped, ShippedOrder, ShippedRecord } from './lifecycle.ts';
 export {
   createOrderLifecycle,
   type Moved,
@@ -25,4 +34,4 @@ export {
 } from './lifecycle-service.ts';
 export type { PlaceOrderInput } from './placement.ts';
 export { createOrderService, type OrderDeps, type OrderService } from './service.ts';
-export { orderCountsOf, shopperOrderRows } from './shopper-desk.ts';
+export { orderCountsOf } from './shopper-desk.ts';

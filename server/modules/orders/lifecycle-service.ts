@@ -11,6 +11,7 @@ import { createStockAlertService, type StockAlertService } from '../stock-alerts
 import {
   changeOrderStatus,
   type MadeChange,
+  type OnShipped,
   type StatusChanged,
   type StatusChangeInput,
   type StatusChangeServices,
@@ -48,6 +49,11 @@ export interface OrderLifecycleDeps {
   catalogStock?: Pick<CatalogStock, 'stockChanged'>;
   /** Where staff changes are recorded. */
   audit?: Pick<AuditService, 'record'>;
+  /**
+   * What happens, in the change's transaction, when an order leaves the shop (Shipped, or past it):
+   * the composition root gives the invoices module's issueOnShipping. Left out, nothing is issued.
+   */
+  onShipped?: OnShipped;
 }
 
 export interface ShopperChange {
@@ -102,6 +108,7 @@ export function createOrderLifecycle(deps: OrderLifecycleDeps): OrderLifecycle {
     coins: deps.coins ?? createCoinService(deps),
     notifications,
     stockAlerts: deps.stockAlerts ?? createStockAlertService({ ...deps, notifications }),
+    ...(deps.onShipped ? { onShipped: deps.onShipped } : {}),
   };
   const catalogStock = deps.catalogStock ?? createCatalogStock(deps);
   const audit = deps.audit ?? createAuditService({ db, clock });
@@ -139,7 +146,10 @@ export function createOrderLifecycle(deps: OrderLifecycleDeps): OrderLifecycle {
     return readOrder(db, { brandCode, now: clock(), returnWindowDays }, userId, changed.order.id);
   }
 
-  /** A staff change: the shop's history row, and the audit entry in the change's transaction. */
+  /**
+   * A staff change: the shop's history row, and the audit entry in the change's transaction (naming
+   * the invoice issued when the order left the shop with it).
+   */
   async function byStaff(
     actor: StaffActor,
     orderRef: string,
@@ -158,7 +168,7 @@ export function createOrderLifecycle(deps: OrderLifecycleDeps): OrderLifecycle {
           targetId: made.order.id,
           targetLabel: made.orderNumber,
           before: { status: made.before },
-          after: { status: made.order.status, ...entry.after?.(made) },
+          after: { status: made.order.status, ...entry.after?.(made), ...made.issued },
           note: entry.note,
         }),
     });

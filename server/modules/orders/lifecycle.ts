@@ -1,5 +1,5 @@
 import { ADMIN_ORDER_MESSAGES } from '../../../contract/admin-orders.ts';
-import { ORDER_MESSAGES, type OrderStatus, statusLabel } from '../../../contract/order.ts';
+import { ORDER_MESSAGES, type OrderStatus, SHIPPED_STATUSES, statusLabel } from '../../../contract/order.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
@@ -14,8 +14,9 @@ import { orderNumberOf } from './wire.ts';
 
 // One status change of an order, in one transaction: the order row locked, the conditional UPDATE that
 // makes the change (so of two racing requests exactly one changes the order and the other is refused),
-// its history row, what the change undoes (stock, coins, coupon), the shopper's notification and,
-// when staff act, the audit entry. Rules: transitions.ts and docs/decisions/012-order-lifecycle.md.
+// its history row, what the change undoes (stock, coins, coupon), what the shop does when the order
+// leaves it (its GST invoice issued, by the hook the composition root gives), the shopper's notification
+// and, when staff act, the audit entry. Rules: transitions.ts and docs/decisions/012-order-lifecycle.md.
 
 export interface StatusChangeInput {
   orderId: string;
@@ -45,14 +46,41 @@ export interface MadeChange {
   order: repo.OrderRow;
   /** The order's number as the shopper is told it. */
   orderNumber: string;
+  /** The invoice issued because the order left the shop with this change. */
+  issued?: ShippedRecord;
 }
+
+/** The order that left the shop. */
+export interface ShippedOrder {
+  id: string;
+  number: number;
+  createdAt: Date;
+}
+
+/** What the shop did when the order left: the number of the invoice issued, for the audit entry. */
+export interface ShippedRecord {
+  invoiceNumber: string;
+}
+
+/**
+ * Called in the change's transaction, with the order row locked, when an order leaves the shop (it
+ * enters Shipped, or skips past it to In-Transit or Delivered). The composition root gives the
+ * invoices module's issueOnShipping; the orders module does not know invoices.
+ */
+export type OnShipped = (tx: Db, order: ShippedOrder, at: Date) => Promise<ShippedRecord>;
 
 /** The other modules a status change works with; each call takes the change's transaction. */
 export interface StatusChangeServices {
   coins: Pick<CoinService, 'undoOrder'>;
   notifications: Pick<NotificationService, 'notify'>;
   stockAlerts: Pick<StockAlertService, 'notifyBackInStock'>;
+  onShipped?: OnShipped;
 }
+
+const hasLeft = (status: string) => (SHIPPED_STATUSES as readonly string[]).includes(status);
+
+/** Whether this change takes the order out of the shop: from before shipping to Shipped or past it. */
+const leavesShop = (before: string, to: string): boolean => !hasLeft(before) && hasLeft(to);
 
 export interface StatusChanged {
   order: repo.OrderRow;
@@ -137,6 +165,9 @@ export async function changeOrderStatus(
     const backInStockProductIds = undone ? await undoOrder(tx, services.coins, order, restock) : [];
     // Shoppers waiting for a product that was sold out are told it is back, in this transaction.
     await services.stockAlerts.notifyBackInStock(tx, backInStockProductIds, now);
+    // The goods leave: the invoice is issued now, so invoice numbers follow the order goods left in.
+    const issued =
+      services.onShipped && leavesShop(before, to) ? await services.onShipped(tx, order, now) : undefined;
     const orderNumber = orderNumberOf(input.brandCode, order);
     const notice = statusNotice(orderNumber, to, before, {
       shopNote: input.actor === 'shop' ? input.reason : null,
@@ -151,7 +182,7 @@ export async function changeOrderStatus(
         createdAt: now,
       },
     ]);
-    await input.record?.(tx, { before, order, orderNumber });
+    await input.record?.(tx, { before, order, orderNumber, ...(issued ? { issued } : {}) });
     return { order, orderNumber, restocked: undone && restock, backInStockProductIds };
   });
 }

@@ -31,12 +31,12 @@ export const orderRoutes =
         description:
           'Prices, coupon, coins and delivery are computed on the server from the catalogue now; ' +
           'deliveryCharge is accepted and ignored. 201 when the order is placed, 200 with the ' +
-          'same order when this checkout was placed before.',
+          'same order when this checkout was placed before. 403 when the shop has blocked the account.',
         body: orderCreateBody,
         answer: orderCreatedResponse,
         status: 201,
         alsoAnswers: [200],
-        errors: [404],
+        errors: [403, 404],
       },
       async (request, reply) => {
         const { checkoutId, addressId } = request.body;

@@ -24,6 +24,8 @@ export interface OrderDeps extends PlacementDeps {
   stockAlerts?: Pick<StockAlertService, 'notifyBackInStock'>;
   /** Listing figures refreshed when an order sold a size out or a change put stock back. */
   catalogStock?: Pick<CatalogStock, 'stockChanged'>;
+  /** The shop's one lifecycle (the composition root's); built here only for tests that give none. */
+  lifecycle?: OrderLifecycle;
 }
 
 export interface OrderService extends OrderLifecycle {
@@ -52,7 +54,7 @@ export function createOrderService(deps: OrderDeps): OrderService {
   });
 
   return {
-    ...createOrderLifecycle({ ...deps, coins, notifications, catalogStock }),
+    ...(deps.lifecycle ?? createOrderLifecycle({ ...deps, coins, notifications, catalogStock })),
 
     async place(userId, input) {
       const placed = await placeOrder(db, placement, userId, input);

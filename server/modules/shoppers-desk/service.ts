@@ -11,7 +11,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { AddressService } from '../address/index.ts';
 import { type CoinService, coinLedgerOf } from '../coins/index.ts';
-import { orderCountsOf, shopperOrderRows } from '../orders/index.ts';
+import { type OrderDesk, orderCountsOf } from '../orders/index.ts';
 import type { Actor, AuditService, StaffService } from '../staff/index.ts';
 import {
   type DeskShopperRow,
@@ -39,10 +39,9 @@ export const DESK_LEDGER_ENTRIES = 50;
 export interface ShoppersDeskDeps {
   db: Db;
   clock: () => Date;
-  /** Order numbers carry the shop's brand code. */
-  brandCode: string;
   coins: Pick<CoinService, 'balance' | 'append' | 'creditFinalOrders'>;
   addresses: Pick<AddressService, 'list'>;
+  orderDesk: Pick<OrderDesk, 'ofShopper'>;
   sessions: Pick<SessionService, 'forgetUser'>;
   staff: Pick<StaffService, 'roleOf'>;
   audit: Pick<AuditService, 'record'>;
@@ -79,7 +78,7 @@ export function createShoppersDesk(deps: ShoppersDeskDeps): ShoppersDesk {
     if (!row) throw notFound(ADMIN_PEOPLE_MESSAGES.shopperNotFound);
     const [counts, orders, addresses, balance, ledger] = await Promise.all([
       orderCountsOf(db, [row.id]),
-      shopperOrderRows(db, deps.brandCode, row, DESK_ORDERS),
+      deps.orderDesk.ofShopper(row.id, DESK_ORDERS),
       deps.addresses.list(row.id),
       coins.balance(row.id),
       coinLedgerOf(db, row.id, DESK_LEDGER_ENTRIES),

@@ -147,6 +147,7 @@ describe('GET /api/admin/shoppers/:id', () => {
         status: INITIAL_ORDER_STATUS,
         createdAt: t.clock.now.toISOString(),
         shopper: { _id: who.userId, name: 'Detail Devi', phone: who.phone },
+        recipient: expect.any(String),
         city: expect.any(String),
         state: expect.any(String),
         pincode: expect.stringMatching(/^\d{6}$/),

@@ -8,7 +8,5 @@ export {
   type AuditService,
   createAuditService,
   createStaffService,
-  indiaDayEnd,
-  indiaDayStart,
   type StaffService,
 } from './service.ts';

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, like, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, like, lt, or, sql } from 'drizzle-orm';
 import type { StaffRole } from '../../../contract/staff.ts';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
@@ -164,7 +164,10 @@ function auditWhere(filter: AuditFilter) {
     filter.actor ? eq(auditLog.actorId, filter.actor) : undefined,
     filter.action ? like(auditLog.action, `${escapeLike(filter.action)}%`) : undefined,
     filter.targetType ? eq(auditLog.targetType, filter.targetType) : undefined,
-    filter.targetId ? eq(auditLog.targetId, filter.targetId) : undefined,
+    // The console's one box takes a target's id or its label (an order number, a phone).
+    filter.targetId
+      ? or(eq(auditLog.targetId, filter.targetId), eq(auditLog.targetLabel, filter.targetId))
+      : undefined,
     filter.from ? gte(auditLog.at, filter.from) : undefined,
     filter.to ? lt(auditLog.at, filter.to) : undefined,
   );

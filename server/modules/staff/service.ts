@@ -1,4 +1,5 @@
 import { toE164 } from '../../../contract/auth.ts';
+import { indiaDayEnd, indiaDayStart } from '../../../contract/india-time.ts';
 import {
   type AuditEntry,
   type AuditListResponse,
@@ -53,11 +54,6 @@ export interface AuditQuery {
   page: number;
   limit: number;
 }
-
-/** The first instant of an India date (IST is UTC+05:30 all year). */
-export const indiaDayStart = (day: string) => new Date(`${day}T00:00:00+05:30`);
-/** The first instant after an India date. */
-export const indiaDayEnd = (day: string) => new Date(indiaDayStart(day).getTime() + 86_400_000);
 
 const localPhone = (phone: string | null) => (phone ? phone.replace(/^\+91/, '') : null);
 

@@ -134,6 +134,9 @@ describe('the audit log', () => {
     expect(all.json().entries).toHaveLength(1);
     expect(all.json().total).toBeGreaterThanOrEqual(2);
 
+    const byLabel = await t.app.inject({ url: '/api/admin/audit?targetId=9811122334', headers: as(owner) });
+    expect(byLabel.json().entries.map((e: { action: string }) => e.action)).toEqual(['staff.add']);
+
     const byTarget = await t.app.inject({ url: '/api/admin/audit?targetType=staff', headers: as(owner) });
     const actions = byTarget.json().entries.map((e: { action: string }) => e.action);
     expect(actions[0]).toBe('staff.remove');

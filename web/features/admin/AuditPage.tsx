@@ -1,17 +1,19 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Filter } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { type AuditEntry, STAFF_ROLE_LABELS, type StaffRole } from '../../../contract/staff.ts';
 import { unwrap } from '../../lib/api.ts';
 import { adminCall } from './call.ts';
 import { useCanRead } from './console-context.ts';
 import { describeChange, formatCount, indiaDateTime } from './console-format.ts';
-import { adminKey, useConsoleTitle } from './console-query.ts';
+import { adminKey } from './console-keys.ts';
+import { useConsoleTitle } from './console-query.ts';
 import { staffKey } from './StaffPage.tsx';
 import {
   cellClass,
   Empty,
+  Field,
   inputClass,
   LoadError,
   PageHeader,
@@ -63,7 +65,6 @@ function Change({ entry }: { entry: AuditEntry }) {
 }
 
 function FilterForm({ initial, onApply }: { initial: Filters; onApply: (filters: Filters) => void }) {
-  const id = useId();
   const [draft, setDraft] = useState(initial);
   // The actor list is the staff list, which only roles that read staff may load.
   const canReadStaff = useCanRead('staff');
@@ -79,18 +80,11 @@ function FilterForm({ initial, onApply }: { initial: Filters; onApply: (filters:
     onApply(draft);
   }
   const text = (name: FilterName, label: string, max: number) => (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={`${id}-${name}`} className="text-sm font-semibold">
-        {label}
-      </label>
-      <input
-        id={`${id}-${name}`}
-        value={draft[name]}
-        onChange={set(name)}
-        maxLength={max}
-        className={inputClass}
-      />
-    </div>
+    <Field label={label}>
+      {(control) => (
+        <input {...control} value={draft[name]} onChange={set(name)} maxLength={max} className={inputClass} />
+      )}
+    </Field>
   );
   return (
     <form
@@ -102,37 +96,34 @@ function FilterForm({ initial, onApply }: { initial: Filters; onApply: (filters:
         {text('action', 'Action (or its start, e.g. order)', 60)}
         {text('targetType', 'Target type (e.g. order, shopper)', 40)}
         {text('targetId', 'Target id or label', 80)}
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${id}-from`} className="text-sm font-semibold">
-            From (India date)
-          </label>
-          <input
-            id={`${id}-from`}
-            type="date"
-            value={draft.from}
-            onChange={set('from')}
-            className={inputClass}
-          />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${id}-to`} className="text-sm font-semibold">
-            To (India date)
-          </label>
-          <input id={`${id}-to`} type="date" value={draft.to} onChange={set('to')} className={inputClass} />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${id}-actor`} className="text-sm font-semibold">
-            Who
-          </label>
-          <select id={`${id}-actor`} value={draft.actor} onChange={set('actor')} className={inputClass}>
-            <option value="">Anyone</option>
-            {(staff.data?.staff ?? []).map((member) => (
-              <option key={member.userId} value={member.userId}>
-                {member.name || member.phone || member.userId} ({STAFF_ROLE_LABELS[member.role]})
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field label="From (India date)">
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              value={draft.from}
+              onChange={set('from')}
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <Field label="To (India date)">
+          {(control) => (
+            <input {...control} type="date" value={draft.to} onChange={set('to')} className={inputClass} />
+          )}
+        </Field>
+        <Field label="Who">
+          {(control) => (
+            <select {...control} value={draft.actor} onChange={set('actor')} className={inputClass}>
+              <option value="">Anyone</option>
+              {(staff.data?.staff ?? []).map((member) => (
+                <option key={member.userId} value={member.userId}>
+                  {member.name || member.phone || member.userId} ({STAFF_ROLE_LABELS[member.role]})
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
       </div>
       <div className="mt-4 flex flex-wrap justify-end gap-2">
         <button

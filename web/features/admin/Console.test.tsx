@@ -1,9 +1,27 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ComponentType, ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { STAFF_MESSAGES } from '../../../contract/staff.ts';
+import { type ConsoleArea, STAFF_MESSAGES } from '../../../contract/staff.ts';
 import { getStoredToken } from '../../lib/auth-storage.ts';
 import { refusal } from '../../test/fake-api.ts';
+import { CONSOLE_CLASS } from './ConsoleApp.tsx';
 import { dashboard, meAnswer, renderConsole } from './test-fixtures.tsx';
+
+const ID = '00000000-0000-4000-8000-000000000030';
+
+/** Every console address, the area its page needs and the page the route table must load there. */
+const PAGES: [path: string, area: ConsoleArea, page: () => Promise<ComponentType>][] = [
+  ['/admin', 'dashboard', () => import('./DashboardPage.tsx').then((m) => m.DashboardPage)],
+  ['/admin/orders', 'orders', () => import('./orders/OrdersPage.tsx').then((m) => m.default)],
+  [`/admin/orders/${ID}`, 'orders', () => import('./orders/OrderPage.tsx').then((m) => m.default)],
+  ['/admin/returns', 'returns', () => import('./returns/ReturnsPage.tsx').then((m) => m.default)],
+  ['/admin/sellers', 'sellers', () => import('./SellersPage.tsx').then((m) => m.SellersPage)],
+  [`/admin/sellers/${ID}`, 'sellers', () => import('./SellerPage.tsx').then((m) => m.SellerPage)],
+  ['/admin/shoppers', 'shoppers', () => import('./ShoppersPage.tsx').then((m) => m.ShoppersPage)],
+  [`/admin/shoppers/${ID}`, 'shoppers', () => import('./ShopperPage.tsx').then((m) => m.ShopperPage)],
+  ['/admin/staff', 'staff', () => import('./StaffPage.tsx').then((m) => m.StaffPage)],
+  ['/admin/audit', 'audit', () => import('./AuditPage.tsx').then((m) => m.AuditPage)],
+];
 
 const sidebar = () => screen.getByRole('navigation', { name: 'Console' });
 /** The links' names without the new-orders count. */
@@ -84,15 +102,52 @@ describe('the console shell', () => {
     expect(
       await screen.findByRole('heading', { name: 'Your role cannot see this page' }),
     ).toBeInTheDocument();
+    // The console's stylesheet is on while the console is open, and off again for the shop.
+    expect(document.documentElement).toHaveClass(CONSOLE_CLASS);
     fireEvent.click(screen.getByRole('button', { name: /sign out/i }));
     expect(await screen.findByText('Sign in page')).toBeInTheDocument();
     expect(api.calls('logout')).toHaveLength(1);
     expect(getStoredToken()).toBeNull();
+    expect(document.documentElement).not.toHaveClass(CONSOLE_CLASS);
   });
 
   it('polls the new-orders count only for roles that read orders', async () => {
     const { api } = renderConsole('/admin', 'support', { adminDashboard: () => dashboard() });
     await screen.findByRole('heading', { name: 'Dashboard', level: 1 });
     await waitFor(() => expect(api.calls('adminNewOrders')).toHaveLength(1));
+  });
+
+  it.each(PAGES)('loads the page for %s, behind the %s area', async (path, area, page) => {
+    // A staff member who may read nothing: every page is loaded but says so, and the API is not called.
+    const { api, router } = renderConsole(path, null, {
+      adminMe: () => ({ staff: { ...meAnswer('support').staff, permissions: [] } }),
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Your role cannot see this page' }),
+    ).toBeInTheDocument();
+    const route = router.state.matches.at(-1)?.route;
+    expect(route?.handle).toEqual({ area });
+    // The data router keeps a lazily loaded `Component` as the route's element.
+    expect((route?.element as ReactElement | undefined)?.type).toBe(await page());
+    expect(api.spy).toHaveBeenCalledTimes(1);
+    expect(api.calls('adminMe')).toHaveLength(1);
+  });
+
+  it('answers an address under /admin that has no page with the console’s own not-found page', async () => {
+    renderConsole('/admin/nowhere/at-all', 'owner');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByText('The console has no page at this address.')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Console' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute('href', '/admin');
+  });
+
+  it('moves between pages through the sidebar', async () => {
+    renderConsole('/admin/audit', 'support', { adminDashboard: () => dashboard() });
+    expect(
+      await screen.findByRole('heading', { name: 'Your role cannot see this page' }),
+    ).toBeInTheDocument();
+    fireEvent.click(within(sidebar()).getByRole('link', { name: 'Dashboard' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByText('Your role cannot see this page')).not.toBeInTheDocument();
   });
 });

@@ -15,15 +15,8 @@ import {
   Users,
   X,
 } from 'lucide-react';
-import {
-  type ComponentType,
-  type LazyExoticComponent,
-  type ReactNode,
-  Suspense,
-  useEffect,
-  useState,
-} from 'react';
-import { Link, Navigate, NavLink, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { type ComponentType, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { Link, NavLink, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { ROUTES } from '../../../contract/routes.ts';
 import { type ConsoleArea, STAFF_MESSAGES, STAFF_ROLE_LABELS } from '../../../contract/staff.ts';
 import { unwrap } from '../../lib/api.ts';
@@ -32,7 +25,6 @@ import { call } from '../../lib/call.ts';
 import { failureStatus, failureText } from '../../lib/failure.ts';
 import { signInPath } from '../../lib/session-expiry.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { AuditPage } from './AuditPage.tsx';
 import { adminCall } from './call.ts';
 import {
   type ConsoleSession,
@@ -41,27 +33,18 @@ import {
   useConsoleSession,
 } from './console-context.ts';
 import { consoleKeys, NEW_ORDERS_POLL_MS } from './console-keys.ts';
-import { DashboardPage } from './DashboardPage.tsx';
-import { SellerPage } from './SellerPage.tsx';
-import { SellersPage } from './SellersPage.tsx';
-import { ShopperPage } from './ShopperPage.tsx';
-import { ShoppersPage } from './ShoppersPage.tsx';
-import { StaffPage } from './StaffPage.tsx';
 import { focusRing, NoAccess, primaryButton, secondaryButton, TableSkeleton } from './ui.tsx';
 
 // The console at /admin (docs/decisions/024-the-console.md): who is signed in decides everything, so
 // GET /api/admin/me comes first. A shopper who is not staff gets a plain screen pointing back to the
 // shop; a lost session goes to sign-in and comes back here. The shell is a left sidebar from 1024 px and
 // a top bar with a menu drawer below; links the role cannot read are left out, and a page the role
-// cannot read says so without calling the API.
+// cannot read says so without calling the API. The pages are child routes of /admin in the app's route
+// table (web/app/routes.tsx), each its own chunk; the shell renders them in its <Outlet />.
 
-type Page = ComponentType | LazyExoticComponent<ComponentType>;
-
-/** The order and returns desks, built apart and handed in by ConsoleApp. */
-export interface DeskPages {
-  orders: Page;
-  order: Page;
-  returns: Page;
+/** A console page's route `handle`: the area whose read permission the page needs. */
+export interface ConsoleHandle {
+  area: ConsoleArea;
 }
 
 interface NavItem {
@@ -94,7 +77,7 @@ function CenteredNote({ title, children }: { title: string; children: ReactNode 
 }
 
 /** Runs the gate: loading, not staff, lost session, no answer, or the console itself. */
-export function Console({ desks }: { desks?: DeskPages }) {
+export function Console() {
   usePageTitle('Console');
   const location = useLocation();
   const me = useQuery({
@@ -141,7 +124,7 @@ export function Console({ desks }: { desks?: DeskPages }) {
   return (
     <ConsoleSessionContext.Provider value={consoleSession(me.data.staff)}>
       <Shell>
-        <ConsoleRoutes desks={desks} />
+        <Gate />
       </Shell>
     </ConsoleSessionContext.Provider>
   );
@@ -149,42 +132,38 @@ export function Console({ desks }: { desks?: DeskPages }) {
 
 /** A session the server no longer knows: forget it and sign in again, coming back here afterwards. */
 function SignInAgain({ returnTo }: { returnTo: string }) {
-  useEffect(() => clearSignIn(), []);
-  return <Navigate to={signInPath(returnTo)} replace />;
+  const navigate = useNavigate();
+  useEffect(() => {
+    clearSignIn();
+    navigate(signInPath(returnTo), { replace: true });
+  }, [navigate, returnTo]);
+  return null;
 }
 
-/** A page behind its area's read permission: without it, a note and no call. */
-function Gate({ area, page: Page }: { area: ConsoleArea; page: Page }) {
+/** The area of the deepest matched console page (its route's `handle`); none on the not-found page. */
+function useArea(): ConsoleArea | undefined {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const area = (matches[i]?.handle as Partial<ConsoleHandle> | undefined)?.area;
+    if (area) return area;
+  }
+  return undefined;
+}
+
+/** The page behind its area's read permission: without it, a note and no call. */
+function Gate() {
   const { can } = useConsoleSession();
-  if (!can(`${area}:read`)) return <NoAccess />;
-  return <Page />;
-}
-
-function ConsoleRoutes({ desks }: { desks?: DeskPages }) {
+  const area = useArea();
+  if (area && !can(`${area}:read`)) return <NoAccess />;
   return (
     <Suspense fallback={<TableSkeleton label="Loading the page" />}>
-      <Routes>
-        <Route index element={<Gate area="dashboard" page={DashboardPage} />} />
-        {desks ? (
-          <>
-            <Route path="orders" element={<Gate area="orders" page={desks.orders} />} />
-            <Route path="orders/:orderId" element={<Gate area="orders" page={desks.order} />} />
-            <Route path="returns" element={<Gate area="returns" page={desks.returns} />} />
-          </>
-        ) : null}
-        <Route path="sellers" element={<Gate area="sellers" page={SellersPage} />} />
-        <Route path="sellers/:id" element={<Gate area="sellers" page={SellerPage} />} />
-        <Route path="shoppers" element={<Gate area="shoppers" page={ShoppersPage} />} />
-        <Route path="shoppers/:id" element={<Gate area="shoppers" page={ShopperPage} />} />
-        <Route path="staff" element={<Gate area="staff" page={StaffPage} />} />
-        <Route path="audit" element={<Gate area="audit" page={AuditPage} />} />
-        <Route path="*" element={<NotFound />} />
-      </Routes>
+      <Outlet />
     </Suspense>
   );
 }
 
-function NotFound() {
+/** The console's own not-found page, for an address under /admin that has no page. */
+export function ConsoleNotFound() {
   return (
     <div className="flex flex-col items-start gap-3">
       <h1 className="font-display text-2xl font-extrabold text-ink">Page not found</h1>

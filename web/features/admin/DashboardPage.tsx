@@ -7,7 +7,8 @@ import { unwrap } from '../../lib/api.ts';
 import { formatRupees } from '../../lib/format.ts';
 import { adminCall } from './call.ts';
 import { formatCount, formatShare, shortDay } from './console-format.ts';
-import { adminKey, useConsoleTitle } from './console-query.ts';
+import { adminKey } from './console-keys.ts';
+import { useConsoleTitle } from './console-query.ts';
 import { Card, cellClass, Empty, focusRing, LoadError, PageHeader, Table } from './ui.tsx';
 
 // The dashboard (docs/decisions/024): the range's orders, revenue, average order value, cash still to
@@ -110,7 +111,7 @@ function LowStock({ data }: { data: DashboardResponse }) {
       {data.lowStock.length === 0 ? (
         <Empty>No size is running low.</Empty>
       ) : (
-        <Table caption="Sizes running low" head={['Product', 'Colour', 'Size', 'In stock']}>
+        <Table fit caption="Sizes running low" head={['Product', 'Colour', 'Size', 'In stock']}>
           {data.lowStock.map((row) => (
             <tr key={`${row.productId}-${row.colorName}-${row.size}`}>
               <td className={cellClass}>{row.name}</td>
@@ -133,7 +134,7 @@ function TopProducts({ data }: { data: DashboardResponse }) {
       {data.topProducts.length === 0 ? (
         <Empty>Nothing sold in this range.</Empty>
       ) : (
-        <Table caption="Top products in the range" head={['Product', 'Sold', 'Revenue']}>
+        <Table fit caption="Top products in the range" head={['Product', 'Sold', 'Revenue']}>
           {data.topProducts.map((row) => (
             <tr key={row.productId}>
               <td className={cellClass}>{row.name}</td>

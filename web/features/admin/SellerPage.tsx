@@ -8,15 +8,16 @@ import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { adminCall } from './call.ts';
 import { useCanWrite } from './console-context.ts';
 import { indiaDateTime } from './console-format.ts';
-import { adminKey, CONSOLE_TOAST, useConsoleTitle } from './console-query.ts';
+import { adminKey } from './console-keys.ts';
+import { CONSOLE_TOAST, useConsoleTitle } from './console-query.ts';
 import { SELLER_STATUS_LABELS } from './SellersPage.tsx';
 import {
   Badge,
   Card,
   ConfirmDialog,
+  Detail,
   dangerButton,
   Empty,
-  Field,
   LoadError,
   linkClass,
   PageHeader,
@@ -134,28 +135,28 @@ export function SellerPage() {
           ) : null}
           <Card title="Business">
             <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              <Field label="Business name">{application.businessName}</Field>
-              <Field label="Owner">{application.ownerName}</Field>
-              <Field label="Store type">{application.storeType}</Field>
-              <Field label="Phone">{application.phone}</Field>
-              <Field label="Email">{application.email}</Field>
-              <Field label="Applied">{indiaDateTime(application.createdAt)}</Field>
-              <Field label="Address">{application.address}</Field>
-              <Field label="City">{application.city}</Field>
-              <Field label="State">{application.state}</Field>
-              <Field label="Pincode">{application.pincode}</Field>
-              <Field label="Business location">{application.businessLocation}</Field>
-              <Field label="Landmark">{application.businessLandmark ?? '—'}</Field>
-              <Field label="GST number">{application.gstNumber ?? '—'}</Field>
-              <Field label="Description">{application.description ?? '—'}</Field>
+              <Detail label="Business name">{application.businessName}</Detail>
+              <Detail label="Owner">{application.ownerName}</Detail>
+              <Detail label="Store type">{application.storeType}</Detail>
+              <Detail label="Phone">{application.phone}</Detail>
+              <Detail label="Email">{application.email}</Detail>
+              <Detail label="Applied">{indiaDateTime(application.createdAt)}</Detail>
+              <Detail label="Address">{application.address}</Detail>
+              <Detail label="City">{application.city}</Detail>
+              <Detail label="State">{application.state}</Detail>
+              <Detail label="Pincode">{application.pincode}</Detail>
+              <Detail label="Business location">{application.businessLocation}</Detail>
+              <Detail label="Landmark">{application.businessLandmark ?? '—'}</Detail>
+              <Detail label="GST number">{application.gstNumber ?? '—'}</Detail>
+              <Detail label="Description">{application.description ?? '—'}</Detail>
             </dl>
           </Card>
           <Card title="Bank account">
             <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-              <Field label="Bank">{application.bankName}</Field>
-              <Field label="Account number">{application.bankAccount}</Field>
-              <Field label="Account holder">{application.accountHolderName}</Field>
-              <Field label="IFSC">{application.ifscCode}</Field>
+              <Detail label="Bank">{application.bankName}</Detail>
+              <Detail label="Account number">{application.bankAccount}</Detail>
+              <Detail label="Account holder">{application.accountHolderName}</Detail>
+              <Detail label="IFSC">{application.ifscCode}</Detail>
             </dl>
           </Card>
           <Card

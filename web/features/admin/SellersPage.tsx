@@ -4,7 +4,8 @@ import { SELLER_APPLICATION_STATUSES } from '../../../contract/seller.ts';
 import { unwrap } from '../../lib/api.ts';
 import { adminCall } from './call.ts';
 import { formatCount, indiaDate } from './console-format.ts';
-import { adminKey, useConsoleTitle } from './console-query.ts';
+import { adminKey } from './console-keys.ts';
+import { useConsoleTitle } from './console-query.ts';
 import {
   cellClass,
   Empty,

@@ -1,13 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Ban, Coins, LogOut, ShieldCheck } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import type { z } from 'zod';
 import { adminBlockBody, adminCoinAdjustBody } from '../../../contract/admin-people.ts';
-import { DialogFrame } from '../../components/DialogFrame.tsx';
 import { type ApiResult, unwrap } from '../../lib/api.ts';
 import { failureText } from '../../lib/failure.ts';
 import { formatRupees } from '../../lib/format.ts';
@@ -15,20 +13,22 @@ import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { adminCall } from './call.ts';
 import { useCanWrite } from './console-context.ts';
 import { formatCount, indiaDate, indiaDateTime } from './console-format.ts';
-import { adminKey, CONSOLE_TOAST, useConsoleTitle } from './console-query.ts';
+import { adminKey } from './console-keys.ts';
+import { CONSOLE_TOAST, useConsoleTitle } from './console-query.ts';
 import {
   Badge,
   Card,
   ConfirmDialog,
   cellClass,
+  Detail,
   dangerButton,
   Empty,
   Field,
+  FormDialog,
   inputClass,
   LoadError,
   linkClass,
   PageHeader,
-  primaryButton,
   ReasonDialog,
   secondaryButton,
   Table,
@@ -39,8 +39,8 @@ import {
 // shoppers, coin adjustments, sign-out everywhere, block and unblock. Every change answers with the
 // shopper as it is now, which the page shows at once.
 
-type Detail = Awaited<ReturnType<typeof loadShopper>>;
-type Changed = Detail & { message: string };
+type ShopperView = Awaited<ReturnType<typeof loadShopper>>;
+type Changed = ShopperView & { message: string };
 
 const loadShopper = (id: string, signal?: AbortSignal) =>
   unwrap(adminCall('adminShopper', { params: { id }, signal }));
@@ -69,7 +69,6 @@ type CoinInput = z.input<typeof adminCoinAdjustBody>;
 
 function CoinsDialog({ id, change }: { id: string; change: ReturnType<typeof useShopperChange> }) {
   const [open, setOpen] = useState(false);
-  const field = useId();
   const form = useForm<CoinInput, unknown, z.output<typeof adminCoinAdjustBody>>({
     resolver: zodResolver(adminCoinAdjustBody),
     defaultValues: { reason: '' },
@@ -83,73 +82,42 @@ function CoinsDialog({ id, change }: { id: string; change: ReturnType<typeof use
     }
   });
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !busy && setOpen(next)}>
-      <Dialog.Trigger asChild>
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <button type="button" className={secondaryButton}>
           <Coins className="size-4" aria-hidden="true" /> Adjust coins
         </button>
-      </Dialog.Trigger>
-      <DialogFrame
-        title="Adjust coins"
-        description="A positive number adds coins, a negative one takes them away. The shopper sees the reason in their coin history."
-        closeDisabled={busy}
-      >
-        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={`${field}-delta`} className="text-sm font-semibold">
-              Coins (+ or −)
-            </label>
-            <input
-              id={`${field}-delta`}
-              type="number"
-              step={1}
-              inputMode="numeric"
-              className={inputClass}
-              aria-invalid={errors.delta ? true : undefined}
-              aria-describedby={errors.delta ? `${field}-delta-error` : undefined}
-              {...form.register('delta', { valueAsNumber: true })}
-            />
-            {errors.delta ? (
-              <p id={`${field}-delta-error`} className="text-sm text-danger">
-                {errors.delta.message}
-              </p>
-            ) : null}
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={`${field}-reason`} className="text-sm font-semibold">
-              Reason
-            </label>
-            <input
-              id={`${field}-reason`}
-              className={inputClass}
-              maxLength={200}
-              aria-invalid={errors.reason ? true : undefined}
-              aria-describedby={errors.reason ? `${field}-reason-error` : undefined}
-              {...form.register('reason')}
-            />
-            {errors.reason ? (
-              <p id={`${field}-reason-error`} className="text-sm text-danger">
-                {errors.reason.message}
-              </p>
-            ) : null}
-          </div>
-          <div className="flex flex-wrap justify-end gap-2">
-            <Dialog.Close asChild>
-              <button type="button" className={secondaryButton} disabled={busy}>
-                Cancel
-              </button>
-            </Dialog.Close>
-            <button type="submit" className={primaryButton} disabled={busy}>
-              Save adjustment
-            </button>
-          </div>
-        </form>
-      </DialogFrame>
-    </Dialog.Root>
+      }
+      title="Adjust coins"
+      description="A positive number adds coins, a negative one takes them away. The shopper sees the reason in their coin history."
+      busy={busy}
+      submitLabel="Save adjustment"
+      onSubmit={(event) => void submit(event)}
+    >
+      <Field label="Coins (+ or −)" error={errors.delta?.message}>
+        {(control) => (
+          <input
+            {...control}
+            type="number"
+            step={1}
+            inputMode="numeric"
+            className={inputClass}
+            {...form.register('delta', { valueAsNumber: true })}
+          />
+        )}
+      </Field>
+      <Field label="Reason" error={errors.reason?.message}>
+        {(control) => (
+          <input {...control} className={inputClass} maxLength={200} {...form.register('reason')} />
+        )}
+      </Field>
+    </FormDialog>
   );
 }
 
-function Actions({ detail, id }: { detail: Detail; id: string }) {
+function Actions({ detail, id }: { detail: ShopperView; id: string }) {
   const change = useShopperChange(id);
   const who = detail.shopper.name || detail.shopper.phone || 'this shopper';
   return (
@@ -199,7 +167,7 @@ function Actions({ detail, id }: { detail: Detail; id: string }) {
   );
 }
 
-function Profile({ detail }: { detail: Detail }) {
+function Profile({ detail }: { detail: ShopperView }) {
   const { shopper } = detail;
   return (
     <Card title="Profile">
@@ -212,18 +180,18 @@ function Profile({ detail }: { detail: Detail }) {
         </div>
       ) : null}
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <Field label="Name">{shopper.name || '—'}</Field>
-        <Field label="Phone">{shopper.phone ?? '—'}</Field>
-        <Field label="Email">{shopper.email ?? '—'}</Field>
-        <Field label="Joined">{indiaDate(shopper.createdAt)}</Field>
-        <Field label="Orders">{formatCount(shopper.orderCount)}</Field>
-        <Field label="Referral code">{shopper.referralCode}</Field>
+        <Detail label="Name">{shopper.name || '—'}</Detail>
+        <Detail label="Phone">{shopper.phone ?? '—'}</Detail>
+        <Detail label="Email">{shopper.email ?? '—'}</Detail>
+        <Detail label="Joined">{indiaDate(shopper.createdAt)}</Detail>
+        <Detail label="Orders">{formatCount(shopper.orderCount)}</Detail>
+        <Detail label="Referral code">{shopper.referralCode}</Detail>
       </dl>
     </Card>
   );
 }
 
-function Orders({ detail }: { detail: Detail }) {
+function Orders({ detail }: { detail: ShopperView }) {
   return (
     <Card title="Orders">
       {detail.orders.length === 0 ? (
@@ -249,7 +217,7 @@ function Orders({ detail }: { detail: Detail }) {
   );
 }
 
-function Addresses({ detail }: { detail: Detail }) {
+function Addresses({ detail }: { detail: ShopperView }) {
   return (
     <Card title="Addresses">
       {detail.addresses.length === 0 ? (
@@ -272,7 +240,7 @@ function Addresses({ detail }: { detail: Detail }) {
   );
 }
 
-function CoinsCard({ detail }: { detail: Detail }) {
+function CoinsCard({ detail }: { detail: ShopperView }) {
   const { balance, ledger } = detail.coins;
   return (
     <Card title="Coins">

@@ -1,15 +1,17 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { unwrap } from '../../lib/api.ts';
 import { adminCall } from './call.ts';
 import { formatCount, indiaDate } from './console-format.ts';
-import { adminKey, useConsoleTitle } from './console-query.ts';
+import { adminKey } from './console-keys.ts';
+import { useConsoleTitle } from './console-query.ts';
 import {
   Badge,
   cellClass,
   Empty,
+  Field,
   inputClass,
   LoadError,
   linkClass,
@@ -26,7 +28,6 @@ const PAGE_SIZE = 25;
 
 export function ShoppersPage() {
   useConsoleTitle('Shoppers');
-  const id = useId();
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -49,19 +50,18 @@ export function ShoppersPage() {
       <PageHeader title="Shoppers" />
       <search>
         <form onSubmit={search} className="mb-5 flex flex-wrap items-end gap-2">
-          <div className="flex min-w-60 flex-1 flex-col gap-1.5">
-            <label htmlFor={`${id}-q`} className="text-sm font-semibold">
-              Phone, email or name
-            </label>
-            <input
-              id={`${id}-q`}
-              type="search"
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              className={inputClass}
-              maxLength={80}
-            />
-          </div>
+          <Field label="Phone, email or name" className="min-w-60 flex-1">
+            {(control) => (
+              <input
+                {...control}
+                type="search"
+                value={text}
+                onChange={(event) => setText(event.target.value)}
+                className={inputClass}
+                maxLength={80}
+              />
+            )}
+          </Field>
           <button type="submit" className={primaryButton}>
             <Search className="size-4" aria-hidden="true" /> Search
           </button>

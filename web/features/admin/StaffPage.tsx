@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trash2, UserPlus } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffMember, staffAddBody } from '../../../contract/staff.ts';
@@ -11,12 +11,14 @@ import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { adminCall } from './call.ts';
 import { useCanWrite, useConsoleSession } from './console-context.ts';
 import { indiaDateTime } from './console-format.ts';
-import { adminKey, CONSOLE_TOAST, useConsoleTitle } from './console-query.ts';
+import { adminKey } from './console-keys.ts';
+import { CONSOLE_TOAST, useConsoleTitle } from './console-query.ts';
 import {
   Card,
   ConfirmDialog,
   cellClass,
   Empty,
+  Field,
   inputClass,
   LoadError,
   PageHeader,
@@ -38,7 +40,6 @@ const REMOVE_FAILED = 'The staff member could not be removed. Try again.';
 type AddInput = z.input<typeof staffAddBody>;
 
 function AddStaffForm() {
-  const id = useId();
   const client = useQueryClient();
   const [refusal, setRefusal] = useState<string | null>(null);
   const form = useForm<AddInput, unknown, z.output<typeof staffAddBody>>({
@@ -62,50 +63,30 @@ function AddStaffForm() {
   return (
     <Card title="Add a staff member">
       <form noValidate onSubmit={submit} className="flex flex-wrap items-start gap-3">
-        <div className="flex min-w-52 flex-1 flex-col gap-1.5">
-          <label htmlFor={`${id}-phone`} className="text-sm font-semibold">
-            Mobile number (10 digits)
-          </label>
-          <input
-            id={`${id}-phone`}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="off"
-            className={inputClass}
-            aria-invalid={errors.phone ? true : undefined}
-            aria-describedby={errors.phone ? `${id}-phone-error` : undefined}
-            {...form.register('phone')}
-          />
-          {errors.phone ? (
-            <p id={`${id}-phone-error`} className="text-sm text-danger">
-              {errors.phone.message}
-            </p>
-          ) : null}
-        </div>
-        <div className="flex min-w-40 flex-col gap-1.5">
-          <label htmlFor={`${id}-role`} className="text-sm font-semibold">
-            Role
-          </label>
-          <select
-            id={`${id}-role`}
-            className={inputClass}
-            aria-invalid={errors.role ? true : undefined}
-            aria-describedby={errors.role ? `${id}-role-error` : undefined}
-            {...form.register('role')}
-          >
-            <option value="">Choose…</option>
-            {STAFF_ROLES.map((role) => (
-              <option key={role} value={role}>
-                {STAFF_ROLE_LABELS[role]}
-              </option>
-            ))}
-          </select>
-          {errors.role ? (
-            <p id={`${id}-role-error`} className="text-sm text-danger">
-              {errors.role.message}
-            </p>
-          ) : null}
-        </div>
+        <Field label="Mobile number (10 digits)" error={errors.phone?.message} className="min-w-52 flex-1">
+          {(control) => (
+            <input
+              {...control}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="off"
+              className={inputClass}
+              {...form.register('phone')}
+            />
+          )}
+        </Field>
+        <Field label="Role" error={errors.role?.message} className="min-w-40">
+          {(control) => (
+            <select {...control} className={inputClass} {...form.register('role')}>
+              <option value="">Choose…</option>
+              {STAFF_ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {STAFF_ROLE_LABELS[role]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <button type="submit" className={`${primaryButton} md:mt-7`} disabled={isSubmitting}>
           <UserPlus className="size-4" aria-hidden="true" /> Add
         </button>

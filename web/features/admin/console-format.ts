@@ -1,3 +1,5 @@
+import { indiaDate as indiaDateOf, indiaDayStart } from '../../../contract/india-time.ts';
+
 // How the console writes times, counts and shares. Times are shown in India time whatever the
 // browser's zone; money goes through formatRupees (web/lib/format.ts).
 
@@ -34,6 +36,15 @@ export function indiaDate(iso: string): string {
   const at = valid(iso);
   return at ? dateOnly.format(at) : iso;
 }
+
+/** A day of the form 2026-11-26 (an India date) as 26 Nov 2026. */
+export function dayLabel(day: string): string {
+  const at = valid(indiaDayStart(day).toISOString());
+  return at ? dateOnly.format(at) : day;
+}
+
+/** Today's date in India (YYYY-MM-DD). */
+export const indiaToday = (now: Date = new Date()): string => indiaDateOf(now);
 
 /** A day of the form 2026-11-26 as 26 Nov (no zone shift: it already is an India date). */
 export function shortDay(day: string): string {

@@ -1,8 +1,17 @@
-// The query keys the shell shares with the desks (orders/desk.ts uses the same ones): the signed-in
-// staff member and the new-orders count beside the nav's Orders link.
+// The console's query keys, in one place. Every key starts with 'admin', so a sign-out can drop them
+// all at once; the shell and the desks share the signed-in staff member and the new-orders count.
+
+/** A console query key: 'admin' and the parts that name the data. */
+export const adminKey = (...parts: unknown[]) => ['admin', ...parts] as const;
+
 export const consoleKeys = {
+  /** Who is signed in (GET /api/admin/me). */
   me: ['admin', 'me'] as const,
+  /** The new-orders count beside the nav's Orders link. */
   newOrders: ['admin', 'new-orders'] as const,
+  orders: ['admin', 'orders'] as const,
+  order: (orderId: string) => ['admin', 'order', orderId] as const,
+  returns: ['admin', 'returns'] as const,
 };
 
 /** How often the new-orders count is asked again while the page is visible. */

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import type {
   adminSellerDetailResponse,
@@ -7,10 +8,11 @@ import type {
   dashboardResponse,
 } from '../../../contract/admin-people.ts';
 import { type AuditEntry, permissionsOf, type StaffMember, type StaffRole } from '../../../contract/staff.ts';
+import { consoleRoute } from '../../app/routes.tsx';
 import { TOKEN_KEY, USER_ID_KEY } from '../../lib/auth-storage.ts';
 import { type FakeHandlers, fakeApi } from '../../test/fake-api.ts';
 import { renderRoutes } from '../../test/render.tsx';
-import { Console } from './Console.tsx';
+import { ConsoleSessionContext, consoleSession, type SignedInStaff } from './console-context.ts';
 
 // Builders for the console's tests (fixtures.test.ts parses each with the contract's schema) and one
 // way to open the console at a path as a role.
@@ -74,6 +76,7 @@ export function shopperDetail(overrides: Partial<z.output<typeof adminShopperDet
         status: 'Delivered' as const,
         createdAt: '2026-11-20T05:00:00.000Z',
         shopper: { _id: SHOPPER_ID, name: 'Meera Iyer', phone: '9123456780' },
+        recipient: 'Meera Iyer',
         city: 'Chennai',
         state: 'Tamil Nadu',
         pincode: '600001',
@@ -180,7 +183,23 @@ export function auditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
   };
 }
 
-/** Opens the console at `path` signed in as `role`, with the API answering from `handlers`. */
+/** A staff member for a page rendered without the shell: a role's, or one given whole. */
+export const staffOf = (who: StaffRole | SignedInStaff): SignedInStaff =>
+  typeof who === 'string' ? meAnswer(who).staff : who;
+
+/** A console page outside the shell, signed in as `who` (the shell provides this session in the app). */
+export function InSession({ who, children }: { who: StaffRole | SignedInStaff; children: ReactNode }) {
+  return (
+    <ConsoleSessionContext.Provider value={consoleSession(staffOf(who))}>
+      {children}
+    </ConsoleSessionContext.Provider>
+  );
+}
+
+/**
+ * Opens the console at `path` signed in as `role`, with the API answering from `handlers`: the app's own
+ * /admin route (shell and pages as the route table declares them), beside stand-ins for sign-in and home.
+ */
 export function renderConsole(path: string, role: StaffRole | null, handlers: FakeHandlers = {}) {
   localStorage.setItem(TOKEN_KEY, 'token-1');
   localStorage.setItem(USER_ID_KEY, OWNER_ID);
@@ -191,7 +210,7 @@ export function renderConsole(path: string, role: StaffRole | null, handlers: Fa
   });
   const view = renderRoutes(
     [
-      { path: '/admin/*', element: <Console /> },
+      consoleRoute,
       { path: '/signin', element: <p>Sign in page</p> },
       { path: '/', element: <p>Shop home</p> },
     ],

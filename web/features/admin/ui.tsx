@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as Dialog from '@radix-ui/react-dialog';
 import { ChevronLeft, ChevronRight, Lock } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { buttonStyles } from '../../components/button-styles.ts';
@@ -10,7 +10,8 @@ import { SectionError } from '../../components/SectionError.tsx';
 import { Skeleton, skeletonKeys } from '../../components/Skeleton.tsx';
 import { failureText } from '../../lib/failure.ts';
 
-// The console's shared pieces: headings, the "cannot see" note, failures, paging, tables and dialogs.
+// The console's shared pieces: headings, the "cannot see" note, failures, paging, tables, cards,
+// form fields and dialogs. Every console page and desk builds from these.
 
 export const focusRing =
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
@@ -18,7 +19,10 @@ export const touch = 'min-h-11';
 export const primaryButton = `${buttonStyles.primary} ${touch} ${focusRing}`;
 export const secondaryButton = `${buttonStyles.secondary} ${touch} ${focusRing}`;
 export const dangerButton = `inline-flex items-center justify-center gap-2 rounded-full bg-danger px-5 py-2.5 font-semibold text-white hover:bg-berry disabled:cursor-not-allowed disabled:opacity-60 ${touch} ${focusRing}`;
-export const inputClass = `w-full rounded-xl border border-line bg-paper px-3 py-2.5 text-ink ${touch} ${focusRing} aria-[invalid=true]:border-danger`;
+export const inputClass = `block w-full rounded-xl border border-line bg-paper px-3 py-2.5 text-ink placeholder:text-ink-soft/70 disabled:opacity-60 ${touch} ${focusRing} aria-[invalid=true]:border-danger`;
+export const labelClass = 'mb-1 block text-sm font-semibold text-ink';
+export const errorClass = 'mt-1 text-sm font-semibold text-danger';
+export const cardClass = 'rounded-card bg-paper p-4 ring-1 ring-line/60';
 export const linkClass = `font-semibold text-accent underline-offset-2 hover:underline ${focusRing}`;
 
 export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
@@ -54,35 +58,48 @@ export function LoadError({ error, what, onRetry }: { error: unknown; what: stri
   );
 }
 
+/**
+ * Previous and Next under a list. It says "Page 2 of 5" unless given a `summary` (then it is shown even
+ * for a single page, e.g. "1–25 of 40 orders").
+ */
 export function Pager({
   page,
   limit,
   total,
   onPage,
+  summary,
 }: {
   page: number;
   limit: number;
   total: number;
   onPage: (page: number) => void;
+  summary?: ReactNode;
 }) {
   const pages = Math.max(1, Math.ceil(total / limit));
-  if (pages <= 1) return null;
+  if (pages <= 1 && summary === undefined) return null;
   return (
-    <nav aria-label="Pages" className="mt-4 flex items-center justify-end gap-2 text-sm">
-      <button type="button" className={secondaryButton} disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        <ChevronLeft className="size-4" aria-hidden="true" /> Previous
-      </button>
-      <span aria-live="polite" className="px-2 text-ink-soft">
-        Page {page} of {pages}
-      </span>
-      <button
-        type="button"
-        className={secondaryButton}
-        disabled={page >= pages}
-        onClick={() => onPage(page + 1)}
-      >
-        Next <ChevronRight className="size-4" aria-hidden="true" />
-      </button>
+    <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
+      <p aria-live="polite" className="text-ink-soft">
+        {summary ?? `Page ${page} of ${pages}`}
+      </p>
+      <div className="flex gap-2">
+        <button
+          type="button"
+          className={secondaryButton}
+          disabled={page <= 1}
+          onClick={() => onPage(page - 1)}
+        >
+          <ChevronLeft className="size-4" aria-hidden="true" /> Previous
+        </button>
+        <button
+          type="button"
+          className={secondaryButton}
+          disabled={page >= pages}
+          onClick={() => onPage(page + 1)}
+        >
+          Next <ChevronRight className="size-4" aria-hidden="true" />
+        </button>
+      </div>
     </nav>
   );
 }
@@ -97,11 +114,24 @@ export function TableSkeleton({ rows = 5, label = 'Loading' }: { rows?: number; 
   );
 }
 
-/** A table in a scrolling card, with a caption for screen readers. */
-export function Table({ caption, head, children }: { caption: string; head: string[]; children: ReactNode }) {
+/**
+ * A table in a scrolling card, with a caption for screen readers. Wide tables keep a minimum width and
+ * scroll sideways on narrow screens; `fit` tables (a few short columns in half a page) wrap instead.
+ */
+export function Table({
+  caption,
+  head,
+  children,
+  fit = false,
+}: {
+  caption: string;
+  head: string[];
+  children: ReactNode;
+  fit?: boolean;
+}) {
   return (
     <div className="overflow-x-auto rounded-card bg-paper ring-1 ring-line/60">
-      <table className="w-full min-w-[40rem] text-left text-sm">
+      <table className={`w-full text-left text-sm ${fit ? '' : 'min-w-[40rem]'}`}>
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-line text-xs uppercase tracking-wide text-ink-soft">
           <tr>
@@ -147,6 +177,115 @@ export function Empty({ children }: { children: ReactNode }) {
   );
 }
 
+export interface ControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/** A labelled form control with its hint and error under it; `children` gets the id and aria wiring. */
+export function Field({
+  label,
+  error,
+  hint,
+  className,
+  children,
+}: {
+  label: string;
+  error?: string | undefined;
+  hint?: string | undefined;
+  className?: string;
+  children: (control: ControlProps) => ReactNode;
+}) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {hint ? (
+        <p id={hintId} className="mt-1 text-xs text-ink-soft">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className={errorClass}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The console's one dialog: the shop's frame around a form with Cancel and a submit button. It stays
+ * open while `busy` (its request runs); the caller closes it. With a `trigger` the trigger opens it.
+ */
+export function FormDialog({
+  open,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  busy,
+  submitLabel,
+  busyLabel = submitLabel,
+  cancelLabel = 'Cancel',
+  danger = false,
+  onSubmit,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  trigger?: ReactNode;
+  title: string;
+  description: ReactNode;
+  busy: boolean;
+  submitLabel: string;
+  busyLabel?: string;
+  cancelLabel?: string;
+  danger?: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  children?: ReactNode;
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
+      <DialogFrame title={title} description={description} closeDisabled={busy}>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSubmit(event);
+          }}
+          className="flex flex-col gap-4"
+        >
+          {children}
+          <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
+            <Dialog.Close asChild>
+              <button type="button" className={secondaryButton} disabled={busy}>
+                {cancelLabel}
+              </button>
+            </Dialog.Close>
+            <button
+              type="submit"
+              className={danger ? dangerButton : primaryButton}
+              disabled={busy}
+              aria-busy={busy}
+            >
+              {busy ? busyLabel : submitLabel}
+            </button>
+          </div>
+        </form>
+      </DialogFrame>
+    </Dialog.Root>
+  );
+}
+
 /** A yes/no question before an action; the action's promise keeps the dialog busy until it settles. */
 export function ConfirmDialog({
   trigger,
@@ -175,101 +314,101 @@ export function ConfirmDialog({
     }
   }
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !busy && setOpen(next)}>
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
-      <DialogFrame title={title} description={description} closeDisabled={busy}>
-        <div className="flex flex-wrap justify-end gap-2">
-          <Dialog.Close asChild>
-            <button type="button" className={secondaryButton} disabled={busy}>
-              Cancel
-            </button>
-          </Dialog.Close>
-          <button
-            type="button"
-            className={danger ? dangerButton : primaryButton}
-            disabled={busy}
-            onClick={() => void confirm()}
-          >
-            {confirmLabel}
-          </button>
-        </div>
-      </DialogFrame>
-    </Dialog.Root>
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={trigger}
+      title={title}
+      description={description}
+      busy={busy}
+      submitLabel={confirmLabel}
+      danger={danger}
+      onSubmit={() => void confirm()}
+    />
   );
 }
 
 type ReasonSchema = z.ZodType<{ reason: string }, { reason: string }>;
 
-/** A dialog asking for a reason (reject, block), checked with the contract's schema and its messages. */
+/**
+ * A dialog asking for a reason (reject, block, decline), checked with the contract's schema and its
+ * messages. With a `trigger` the trigger opens it; without one it opens at once and `onClose` says when
+ * it closed. `onSubmit` resolves true when done (it closes), false to stay open, or the server's words
+ * about the reason to show under it.
+ */
 export function ReasonDialog({
   trigger,
+  onClose,
   title,
   description,
   label,
+  hint,
+  maxLength,
   confirmLabel,
+  busyLabel,
+  cancelLabel,
   schema,
   onSubmit,
 }: {
-  trigger: ReactNode;
+  trigger?: ReactNode;
+  onClose?: () => void;
   title: string;
   description: ReactNode;
   label: string;
+  hint?: string;
+  maxLength?: number;
   confirmLabel: string;
+  busyLabel?: string;
+  cancelLabel?: string;
   schema: ReasonSchema;
-  onSubmit: (reason: string) => Promise<boolean>;
+  onSubmit: (reason: string) => Promise<boolean | string>;
 }) {
-  const [open, setOpen] = useState(false);
-  const id = useId();
+  const [open, setOpen] = useState(!trigger);
   const form = useForm<{ reason: string }>({ resolver: zodResolver(schema), defaultValues: { reason: '' } });
   const busy = form.formState.isSubmitting;
-  const error = form.formState.errors.reason?.message;
+  function openChange(next: boolean) {
+    setOpen(next);
+    if (!next) onClose?.();
+  }
   const submit = form.handleSubmit(async ({ reason }) => {
-    if (await onSubmit(reason)) {
-      setOpen(false);
+    const outcome = await onSubmit(reason);
+    if (typeof outcome === 'string') form.setError('reason', { message: outcome });
+    else if (outcome) {
+      openChange(false);
       form.reset();
     }
   });
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !busy && setOpen(next)}>
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
-      <DialogFrame title={title} description={description} closeDisabled={busy}>
-        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={`${id}-reason`} className="text-sm font-semibold text-ink">
-              {label}
-            </label>
-            <textarea
-              id={`${id}-reason`}
-              rows={3}
-              className={inputClass}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-              {...form.register('reason')}
-            />
-            {error ? (
-              <p id={`${id}-error`} className="text-sm text-danger">
-                {error}
-              </p>
-            ) : null}
-          </div>
-          <div className="flex flex-wrap justify-end gap-2">
-            <Dialog.Close asChild>
-              <button type="button" className={secondaryButton} disabled={busy}>
-                Cancel
-              </button>
-            </Dialog.Close>
-            <button type="submit" className={dangerButton} disabled={busy}>
-              {confirmLabel}
-            </button>
-          </div>
-        </form>
-      </DialogFrame>
-    </Dialog.Root>
+    <FormDialog
+      open={open}
+      onOpenChange={openChange}
+      trigger={trigger}
+      title={title}
+      description={description}
+      busy={busy}
+      submitLabel={confirmLabel}
+      busyLabel={busyLabel}
+      cancelLabel={cancelLabel}
+      danger
+      onSubmit={(event) => void submit(event)}
+    >
+      <Field label={label} hint={hint} error={form.formState.errors.reason?.message}>
+        {(control) => (
+          <textarea
+            {...control}
+            rows={3}
+            maxLength={maxLength}
+            className={inputClass}
+            {...form.register('reason')}
+          />
+        )}
+      </Field>
+    </FormDialog>
   );
 }
 
 /** A label and value pair inside a <dl>. */
-export function Field({ label, children }: { label: string; children: ReactNode }) {
+export function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-0.5">
       <dt className="text-xs font-semibold uppercase tracking-wide text-ink-soft">{label}</dt>
@@ -278,17 +417,20 @@ export function Field({ label, children }: { label: string; children: ReactNode 
   );
 }
 
+/** A titled card (a region named by its heading), with an optional action beside the title. */
 export function Card({
   title,
   children,
   action,
+  className = '',
 }: {
   title: string;
   children: ReactNode;
   action?: ReactNode;
+  className?: string;
 }) {
   return (
-    <section className="rounded-card bg-paper p-4 ring-1 ring-line/60 md:p-5" aria-label={title}>
+    <section className={`${cardClass} md:p-5 ${className}`} aria-label={title}>
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h2 className="font-display text-lg font-extrabold text-ink">{title}</h2>
         {action}

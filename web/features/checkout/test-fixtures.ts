@@ -5,6 +5,7 @@ import type { Order } from '../../../contract/order.ts';
 import { TOKEN_KEY, USER_ID_KEY } from '../../lib/auth-storage.ts';
 import { makeAddress } from '../../test/address-fixtures.ts';
 import { answer, type FakeHandlers, fakeApi, refusal } from '../../test/fake-api.ts';
+import { makeOrderLine, makeWireOrder, romperOrderLine } from '../../test/order-fixtures.ts';
 
 // Checkouts, coupons and placed orders for the checkout screens' tests, typed by the contract
 // (fixtures.test.ts parses them with the contract's answer schemas), and a fake of the endpoints
@@ -52,51 +53,20 @@ export const home = makeAddress();
 
 const PLACED_AT = '2026-11-20T05:00:00.000Z';
 
-/** A placed order as the order answers carry it (place-order and order view). */
+/** A placed order as the order answers carry it (place-order and order view), to the `home` address. */
 export function makePlacedOrder(overrides: Partial<Order> = {}): Order {
-  return {
+  return makeWireOrder({
     _id: 'order-1',
     orderNumber: 'LL-2026-000001',
-    status: 'Processing',
     createdAt: PLACED_AT,
-    updatedAt: PLACED_AT,
-    deliveredAt: null,
-    paymentMethod: 'Cash on Delivery',
-    products: [
-      {
-        _id: 'ol-1',
-        productId: { _id: 'prod-1', name: 'Little Hearts Smocked Frock', images: ['white-front.webp'] },
-        color: '#F5F2EA',
-        colorName: 'Off White',
-        size: '6-7Y',
-        quantity: 1,
-        price: 1299,
-        mrp: 1879,
-        itemTotal: 1299,
-      },
-      {
-        _id: 'ol-2',
-        productId: { _id: 'prod-2', name: 'Dino Romper', images: [] },
-        color: '#9FD3C7',
-        colorName: 'Mint',
-        size: '2-3Y',
-        quantity: 2,
-        price: 150,
-        mrp: 150,
-        itemTotal: 300,
-      },
-    ],
-    totalPrice: 1599,
-    mrpTotal: 2179,
+    products: [makeOrderLine({ _id: 'ol-1' }), { ...romperOrderLine, _id: 'ol-2' }],
     discountedAmount: 0,
     couponCode: null,
     couponDiscount: 0,
     coinsUsed: 0,
     coinDiscount: 0,
-    deliveryCharge: 0,
     finalPayableAmount: 1599,
     coinsEarned: 15,
-    cancellationOrReturnReason: null,
     shippingAddress: {
       name: home.name,
       number: home.number,
@@ -109,13 +79,8 @@ export function makePlacedOrder(overrides: Partial<Order> = {}): Order {
       addressType: home.addressType,
     },
     deliveryDetails: { deliveryDate: '2026-12-01' },
-    canCancel: true,
-    canReturn: false,
-    statusHistory: [{ status: 'Processing', reason: null, description: null, by: 'shopper', at: PLACED_AT }],
-    shipment: null,
-    invoiceAvailable: false,
     ...overrides,
-  };
+  });
 }
 
 export function makeItem(overrides: Partial<CheckoutItem> = {}): CheckoutItem {

@@ -1,6 +1,7 @@
-import type { Order, OrderLine } from '../../../contract/order.ts';
+import type { Order } from '../../../contract/order.ts';
 import { TOKEN_KEY, USER_ID_KEY } from '../../lib/auth-storage.ts';
 import { type FakeHandlers, fakeApi, refusal } from '../../test/fake-api.ts';
+import { makeOrderLine, makeWireOrder, romperOrderLine } from '../../test/order-fixtures.ts';
 
 // Orders for the order screens' tests, typed by the contract (fixtures.test.ts parses them with the
 // contract's answer schemas), and a fake of the order endpoints that keeps the shopper's orders like
@@ -15,80 +16,16 @@ export function signInShopper(): void {
   localStorage.setItem(USER_ID_KEY, 'user-1');
 }
 
-export function makeLine(overrides: Partial<OrderLine> = {}): OrderLine {
-  return {
-    _id: 'line-1',
-    productId: { _id: 'prod-1', name: 'Little Hearts Smocked Frock', images: ['white-front.webp'] },
-    color: '#F5F2EA',
-    colorName: 'Off White',
-    size: '6-7Y',
-    quantity: 1,
-    price: 1299,
-    mrp: 1879,
-    itemTotal: 1299,
-    ...overrides,
-  };
-}
-
-export const romperLine = makeLine({
-  _id: 'line-2',
-  productId: { _id: 'prod-2', name: 'Dino Romper', images: [] },
-  color: '#9FD3C7',
-  colorName: 'Mint',
-  size: '2-3Y',
-  quantity: 2,
-  price: 150,
-  mrp: 150,
-  itemTotal: 300,
-});
-
-const PLACED_AT = '2026-11-20T05:30:00.000Z';
+export { makeOrderLine as makeLine, romperOrderLine as romperLine };
 
 /** The fixture's order number: ORDER_NUMBER for ORDER_ID, else LL-2026- and the id's last 6 digits. */
 export const numberForId = (id: string) =>
   id === ORDER_ID ? ORDER_NUMBER : `LL-2026-${id.replace(/-/g, '').slice(-6)}`;
 
+/** The shopper's order: the shared wire order under this feature's id and number. */
 export function makeOrder(overrides: Partial<Order> = {}): Order {
   const id = overrides._id ?? ORDER_ID;
-  return {
-    _id: id,
-    status: 'Processing',
-    createdAt: PLACED_AT,
-    updatedAt: PLACED_AT,
-    deliveredAt: null,
-    paymentMethod: 'Cash on Delivery',
-    products: [makeLine(), romperLine],
-    totalPrice: 1599,
-    mrpTotal: 2179,
-    discountedAmount: 140,
-    couponCode: 'LOOM10',
-    couponDiscount: 100,
-    coinsUsed: 40,
-    coinDiscount: 40,
-    deliveryCharge: 0,
-    finalPayableAmount: 1459,
-    coinsEarned: 14,
-    cancellationOrReturnReason: null,
-    shippingAddress: {
-      name: 'Asha Rao',
-      number: '+919876543210',
-      alternatenumber: null,
-      address: '12 Lake View Road, Indiranagar',
-      landmark: 'Opposite the park',
-      pincode: '560001',
-      city: 'Bengaluru Urban',
-      state: 'Karnataka',
-      addressType: 'home',
-    },
-    deliveryDetails: { deliveryDate: '2026-11-25' },
-    orderNumber: numberForId(id),
-    canCancel: true,
-    canReturn: false,
-    statusHistory: [{ status: 'Processing', reason: null, description: null, by: 'shopper', at: PLACED_AT }],
-    shipment: null,
-    invoiceAvailable: false,
-    ...overrides,
-  };
+  return makeWireOrder({ _id: id, orderNumber: numberForId(id), ...overrides });
 }
 
 /**

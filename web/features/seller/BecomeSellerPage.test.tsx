@@ -47,6 +47,17 @@ describe('become a seller: the application status', () => {
     expect(await screen.findByText(SELLER_MESSAGES.rejected)).toBeInTheDocument();
     await showsStep('Personal Information', 1);
   });
+
+  it('shows the reason the shop gave for the rejection', async () => {
+    stubSellerApi({
+      application: makeApplication({ status: 'rejected', rejectReason: 'The GST number did not match.' }),
+    });
+    renderSellerPage();
+    const note = await screen.findByRole('note');
+    expect(note).toHaveTextContent(SELLER_MESSAGES.rejected);
+    expect(note).toHaveTextContent('Reason: The GST number did not match.');
+    await showsStep('Personal Information', 1);
+  });
 });
 
 describe('become a seller: steps', () => {

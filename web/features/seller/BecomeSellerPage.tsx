@@ -52,9 +52,14 @@ export default function BecomeSellerPage() {
     body = (
       <>
         {state.data?.status === 'rejected' ? (
-          <p role="note" className="mb-4 rounded-2xl bg-blush/60 px-4 py-3 text-sm text-ink">
-            {SELLER_MESSAGES.rejected}
-          </p>
+          <div role="note" className="mb-4 rounded-2xl bg-blush/60 px-4 py-3 text-sm text-ink">
+            <p>{SELLER_MESSAGES.rejected}</p>
+            {state.data.rejectReason ? (
+              <p className="mt-1">
+                {SELLER_TEXTS.rejectReason} {state.data.rejectReason}
+              </p>
+            ) : null}
+          </div>
         ) : null}
         <SellerForm onSubmitted={submitted} />
       </>

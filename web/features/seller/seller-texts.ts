@@ -2,6 +2,8 @@
 // spec's own texts (validation, toasts, step names) live in contract/seller.ts.
 export const SELLER_TEXTS = {
   title: 'Become a Seller',
+  /** Before the reason the shop gave for not approving the last application. */
+  rejectReason: 'Reason:',
   intro: 'Sell your children’s clothing on the shop. Tell us about you, your business and where to pay you.',
   stepOf: (step: number, total: number) => `Step ${step} of ${total}`,
   progress: 'Application progress',

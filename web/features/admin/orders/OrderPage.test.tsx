@@ -4,7 +4,8 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ADMIN_ORDER_MESSAGES } from '../../../../contract/admin-orders.ts';
 import type { OrderStatus } from '../../../../contract/order.ts';
 import { type FakeHandlers, fakeApi, refusal } from '../../../test/fake-api.ts';
-import { indiaToday } from './desk.ts';
+import { indiaToday } from '../console-format.ts';
+import { meAnswer } from '../test-fixtures.tsx';
 import { renderDesk } from './render-desk.tsx';
 import {
   changed,
@@ -14,12 +15,11 @@ import {
   ORDER_NUMBER,
   SHOPPER_ID,
   STAFF_TOKEN,
-  staffMe,
 } from './test-fixtures.ts';
 
 function openOrder(detail = makeDetail(), handlers: FakeHandlers = {}) {
-  const api = fakeApi({ adminMe: () => staffMe('support'), adminOrder: () => detail, ...handlers });
-  const view = renderDesk(`/admin/orders/${ORDER_ID}`);
+  const api = fakeApi({ adminOrder: () => detail, ...handlers });
+  const view = renderDesk(`/admin/orders/${ORDER_ID}`, 'support');
   return { api, ...view };
 }
 
@@ -73,11 +73,11 @@ describe('the order page', () => {
   });
 
   it('offers no changes to a role without orders:write', async () => {
-    fakeApi({
-      adminMe: () => ({ staff: { ...staffMe('support').staff, permissions: ['orders:read'] } }),
-      adminOrder: () => makeDetail('Delivered'),
+    fakeApi({ adminOrder: () => makeDetail('Delivered') });
+    renderDesk(`/admin/orders/${ORDER_NUMBER}`, {
+      ...meAnswer('support').staff,
+      permissions: ['orders:read'],
     });
-    renderDesk(`/admin/orders/${ORDER_NUMBER}`);
     await screen.findByRole('heading', { level: 1, name: ORDER_NUMBER });
     expect(screen.queryByRole('group', { name: 'Move to' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cash collected' })).not.toBeInTheDocument();

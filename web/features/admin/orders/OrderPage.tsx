@@ -12,31 +12,14 @@ import { failureStatus, failureText } from '../../../lib/failure.ts';
 import { formatRupees } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { adminCall } from '../call.ts';
+import { useCanWrite } from '../console-context.ts';
+import { dayLabel, indiaDateTime } from '../console-format.ts';
+import { consoleKeys } from '../console-keys.ts';
+import { Card } from '../ui.tsx';
 import { DeskStatusBadge } from './components/DeskStatusBadge.tsx';
 import { OrderActions } from './components/OrderActions.tsx';
-import { cardClass, dayLabel, deskKeys, indiaDateTime, useCan } from './desk.ts';
 
 export const ORDER_FAILED = 'The order could not be loaded.';
-
-function Section({
-  title,
-  children,
-  className = '',
-}: {
-  title: string;
-  children: ReactNode;
-  className?: string;
-}) {
-  const id = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
-  return (
-    <section aria-labelledby={id} className={`${cardClass} ${className}`}>
-      <h2 id={id} className="mb-2 font-display text-base font-extrabold text-ink">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -65,7 +48,7 @@ function actorName(entry: AuditEntry): string {
 }
 
 function OrderView({ detail, orderKey }: { detail: AdminOrderDetail; orderKey: string }) {
-  const canWrite = useCan('orders:write');
+  const canWrite = useCanWrite('orders');
   const { order, shopper, cash, refund } = detail;
   const address = order.shippingAddress;
   usePageTitle(order.orderNumber);
@@ -92,7 +75,7 @@ function OrderView({ detail, orderKey }: { detail: AdminOrderDetail; orderKey: s
       <OrderActions detail={detail} orderKey={orderKey} canWrite={canWrite} />
 
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-        <Section title="Shopper">
+        <Card title="Shopper">
           <p className="flex flex-wrap items-center gap-2 font-semibold text-ink">
             {shopper.name ?? 'No name'}
             {shopper.blocked ? (
@@ -116,9 +99,9 @@ function OrderView({ detail, orderKey }: { detail: AdminOrderDetail; orderKey: s
           >
             Shopper’s page
           </Link>
-        </Section>
+        </Card>
 
-        <Section title="Ship to">
+        <Card title="Ship to">
           <address className="text-sm not-italic leading-relaxed text-ink">
             <span className="font-semibold">{address.name}</span>
             <br />
@@ -130,9 +113,9 @@ function OrderView({ detail, orderKey }: { detail: AdminOrderDetail; orderKey: s
             {address.number}
             {address.alternatenumber ? ` / ${address.alternatenumber}` : ''}
           </address>
-        </Section>
+        </Card>
 
-        <Section title="Payment">
+        <Card title="Payment">
           <dl>
             <Row label="Subtotal">{formatRupees(order.totalPrice)}</Row>
             <Row label={order.couponCode ? `Coupon ${order.couponCode}` : 'Coupon'}>
@@ -145,10 +128,10 @@ function OrderView({ detail, orderKey }: { detail: AdminOrderDetail; orderKey: s
             <Row label="Payable">{formatRupees(order.finalPayableAmount)}</Row>
             <Row label="Invoice">{detail.invoiceNumber ?? 'Made when the order ships'}</Row>
           </dl>
-        </Section>
+        </Card>
       </div>
 
-      <Section title="Items">
+      <Card title="Items">
         <ul className="divide-y divide-line/60">
           {order.products.map((line) => {
             const image = line.productId.images[0];
@@ -174,10 +157,10 @@ function OrderView({ detail, orderKey }: { detail: AdminOrderDetail; orderKey: s
             );
           })}
         </ul>
-      </Section>
+      </Card>
 
       <div className="grid gap-4 md:grid-cols-2">
-        <Section title="Timeline">
+        <Card title="Timeline">
           <ol className="space-y-2 text-sm">
             {order.statusHistory.map((change) => (
               <li key={`${change.status}-${change.at}`} data-testid="history-entry">
@@ -193,9 +176,9 @@ function OrderView({ detail, orderKey }: { detail: AdminOrderDetail; orderKey: s
               </li>
             ))}
           </ol>
-        </Section>
+        </Card>
 
-        <Section title="Delivery and money">
+        <Card title="Delivery and money">
           <dl>
             <Row label="Courier">{order.shipment?.courier ?? 'Not shipped yet'}</Row>
             {order.shipment ? <Row label="Tracking number">{order.shipment.trackingNumber}</Row> : null}
@@ -212,10 +195,10 @@ function OrderView({ detail, orderKey }: { detail: AdminOrderDetail; orderKey: s
                 : 'None'}
             </Row>
           </dl>
-        </Section>
+        </Card>
       </div>
 
-      <Section title="Staff actions">
+      <Card title="Staff actions">
         {detail.audit.length === 0 ? (
           <p className="text-sm text-ink-soft">No staff action on this order yet.</p>
         ) : (
@@ -240,7 +223,7 @@ function OrderView({ detail, orderKey }: { detail: AdminOrderDetail; orderKey: s
             ))}
           </ul>
         )}
-      </Section>
+      </Card>
     </div>
   );
 }
@@ -249,7 +232,7 @@ function OrderView({ detail, orderKey }: { detail: AdminOrderDetail; orderKey: s
 export default function OrderPage() {
   const orderId = useParams().orderId ?? '';
   const detail = useQuery({
-    queryKey: deskKeys.order(orderId),
+    queryKey: consoleKeys.order(orderId),
     queryFn: async ({ signal }) => {
       const { success: _, ...rest } = await unwrap(adminCall('adminOrder', { params: { orderId }, signal }));
       return rest as AdminOrderDetail;

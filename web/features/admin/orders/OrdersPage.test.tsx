@@ -12,12 +12,10 @@ import {
   ORDER_NUMBER,
   rowN,
   STAFF_TOKEN,
-  staffMe,
 } from './test-fixtures.ts';
 
 function desk(handlers: FakeHandlers = {}) {
   return fakeApi({
-    adminMe: () => staffMe('owner'),
     adminOrders: () => listAnswer([makeRow()]),
     adminOrdersSeen: () => ({ newOrders: 0, since: '2026-11-26T05:00:00.000Z' }),
     ...handlers,
@@ -45,6 +43,18 @@ describe('the order desk list', () => {
     expect(api.calls('adminOrders')[0]?.headers.get('Authorization')).toBe(`Bearer ${STAFF_TOKEN}`);
     await waitFor(() => expect(api.calls('adminOrdersSeen')).toHaveLength(1));
     expect(screen.getByText('1–1 of 1 order')).toBeInTheDocument();
+  });
+
+  it('names the order by its recipient when the shopper’s account has no name', async () => {
+    desk({
+      adminOrders: () =>
+        listAnswer([
+          makeRow({ shopper: { _id: 's1', name: null, phone: '9876543210' }, recipient: 'Ravi Kumar' }),
+        ]),
+    });
+    renderDesk();
+    const table = await screen.findByRole('table', { name: 'Orders' });
+    expect(within(table).getAllByTestId('order-row')[0]).toHaveTextContent('Ravi Kumar');
   });
 
   it('reads the filters from the address, sends them, and does not clear the badge', async () => {

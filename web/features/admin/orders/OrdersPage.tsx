@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowRightLeft, ChevronLeft, ChevronRight, PackageSearch } from 'lucide-react';
+import { ArrowRightLeft, PackageSearch } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ADMIN_ORDERS_PAGE_DEFAULT, type AdminOrderRow } from '../../../../contract/admin-orders.ts';
@@ -12,10 +12,14 @@ import { failureText } from '../../../lib/failure.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { adminCall } from '../call.ts';
+import { useCanWrite } from '../console-context.ts';
+import { consoleKeys } from '../console-keys.ts';
+import { CONSOLE_TOAST } from '../console-query.ts';
+import { Pager, primaryButton } from '../ui.tsx';
 import { BulkMoveDialog } from './components/BulkMoveDialog.tsx';
 import { OrderFiltersForm } from './components/OrderFiltersForm.tsx';
 import { OrderCards, OrdersTable, orderPath } from './components/OrderRows.tsx';
-import { deskKeys, useCan, useWide } from './desk.ts';
+import { useWide } from './desk.ts';
 import {
   hasFilters,
   listQuery,
@@ -42,10 +46,10 @@ export default function OrdersPage() {
   const client = useQueryClient();
   const navigate = useNavigate();
   const wide = useWide();
-  const canWrite = useCan('orders:write');
+  const canWrite = useCanWrite('orders');
 
   const list = useQuery({
-    queryKey: [...deskKeys.orders, query],
+    queryKey: [...consoleKeys.orders, query],
     queryFn: ({ signal }) => unwrap(adminCall('adminOrders', { query, signal })),
     placeholderData: keepPreviousData,
   });
@@ -57,7 +61,7 @@ export default function OrdersPage() {
     if (!unfiltered || seen.current) return;
     seen.current = true;
     void adminCall('adminOrdersSeen').then((result) => {
-      if (result.success) client.setQueryData(deskKeys.newOrders, result.data);
+      if (result.success) client.setQueryData(consoleKeys.newOrders, result.data);
     });
   }, [unfiltered, client]);
 
@@ -111,17 +115,20 @@ export default function OrdersPage() {
     });
     setMoving(false);
     if (!result.success) {
-      notifyError(failureText(result, { failed: 'The orders could not be moved. Try again.' }), 'account');
+      notifyError(
+        failureText(result, { failed: 'The orders could not be moved. Try again.' }),
+        CONSOLE_TOAST,
+      );
       return;
     }
     const { moved, refused } = result.data;
     const message = `${moved.length} moved, ${refused.length} refused`;
-    if (refused.length > 0) notifyError(message, 'account');
-    else notifySuccess(message, 'account');
+    if (refused.length > 0) notifyError(message, CONSOLE_TOAST);
+    else notifySuccess(message, CONSOLE_TOAST);
     setRefusals(refused);
     setMoveOpen(false);
     setSelected(new Set());
-    void client.invalidateQueries({ queryKey: deskKeys.orders });
+    void client.invalidateQueries({ queryKey: consoleKeys.orders });
   }
 
   const total = list.data?.total ?? 0;
@@ -135,7 +142,7 @@ export default function OrdersPage() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="font-display text-2xl font-extrabold text-ink">Orders</h1>
         {canWrite && selected.size > 0 ? (
-          <button type="button" onClick={() => setMoveOpen(true)} className={buttonStyles.primary}>
+          <button type="button" onClick={() => setMoveOpen(true)} className={primaryButton}>
             <ArrowRightLeft className="size-4" aria-hidden="true" />
             Move to… ({selected.size})
           </button>
@@ -188,31 +195,13 @@ export default function OrdersPage() {
       ) : (
         <>
           {wide ? <OrdersTable {...rowProps} /> : <OrderCards {...rowProps} />}
-          <nav aria-label="Pages" className="flex items-center justify-between gap-3 text-sm text-ink-soft">
-            <p>
-              {first}–{last} of {total} {total === 1 ? 'order' : 'orders'}
-            </p>
-            <div className="flex gap-2">
-              <button
-                type="button"
-                disabled={filters.page <= 1}
-                onClick={() => show({ ...filters, page: filters.page - 1 })}
-                className={buttonStyles.secondary}
-              >
-                <ChevronLeft className="size-4" aria-hidden="true" />
-                Previous
-              </button>
-              <button
-                type="button"
-                disabled={last >= total}
-                onClick={() => show({ ...filters, page: filters.page + 1 })}
-                className={buttonStyles.secondary}
-              >
-                Next
-                <ChevronRight className="size-4" aria-hidden="true" />
-              </button>
-            </div>
-          </nav>
+          <Pager
+            page={filters.page}
+            limit={limit}
+            total={total}
+            onPage={(page) => show({ ...filters, page })}
+            summary={`${first}–${last} of ${total} ${total === 1 ? 'order' : 'orders'}`}
+          />
         </>
       )}
 

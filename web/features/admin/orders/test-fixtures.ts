@@ -5,9 +5,9 @@ import type {
   adminReturnRowSchema,
 } from '../../../../contract/admin-orders.ts';
 import type { Order, OrderStatus } from '../../../../contract/order.ts';
-import type { AuditEntry, StaffMeResponse } from '../../../../contract/staff.ts';
-import { permissionsOf, type StaffRole } from '../../../../contract/staff.ts';
+import type { AuditEntry } from '../../../../contract/staff.ts';
 import { TOKEN_KEY, USER_ID_KEY } from '../../../lib/auth-storage.ts';
+import { makeWireOrder, ORDER_PLACED_AT } from '../../../test/order-fixtures.ts';
 
 // The console's orders for the desks' tests, typed by the contract (fixtures.test.ts parses them with
 // the contract's answer schemas).
@@ -16,24 +16,11 @@ export const STAFF_TOKEN = 'staff-token';
 export const ORDER_ID = '3f1c2b4a-7d8e-4f90-a1b2-c3d4e5f60718';
 export const ORDER_NUMBER = 'LL-2026-000123';
 export const SHOPPER_ID = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
-const PLACED_AT = '2026-11-20T05:30:00.000Z';
+const PLACED_AT = ORDER_PLACED_AT;
 
 export function signInStaff(): void {
   localStorage.setItem(TOKEN_KEY, STAFF_TOKEN);
   localStorage.setItem(USER_ID_KEY, 'staff-user');
-}
-
-/** GET /api/admin/me for a role. */
-export function staffMe(role: StaffRole = 'owner'): Omit<StaffMeResponse, 'success'> {
-  return {
-    staff: {
-      userId: 'staff-user',
-      name: 'Meera',
-      phone: '9876500000',
-      role,
-      permissions: permissionsOf(role),
-    },
-  };
 }
 
 /** An order id whose number is LL-2026-000nnn. */
@@ -47,6 +34,7 @@ export function makeRow(overrides: Partial<AdminOrderRow> = {}): AdminOrderRow {
     status: 'Processing',
     createdAt: PLACED_AT,
     shopper: { _id: SHOPPER_ID, name: 'Asha Rao', phone: '9876543210' },
+    recipient: 'Asha Rao',
     city: 'Bengaluru Urban',
     state: 'Karnataka',
     pincode: '560001',
@@ -67,69 +55,14 @@ export function listAnswer(rows: AdminOrderRow[], total = rows.length, page = 1,
   return { orders: rows, total, page, limit };
 }
 
+/** The order as the desk's detail carries it: the shared wire order under the desk's id and number. */
 export function makeOrder(overrides: Partial<Order> = {}): Order {
-  return {
+  return makeWireOrder({
     _id: ORDER_ID,
-    status: 'Processing',
-    createdAt: PLACED_AT,
-    updatedAt: PLACED_AT,
-    deliveredAt: null,
-    paymentMethod: 'Cash on Delivery',
-    products: [
-      {
-        _id: 'line-1',
-        productId: { _id: 'prod-1', name: 'Little Hearts Smocked Frock', images: ['white-front.webp'] },
-        color: '#F5F2EA',
-        colorName: 'Off White',
-        size: '6-7Y',
-        quantity: 1,
-        price: 1299,
-        mrp: 1879,
-        itemTotal: 1299,
-      },
-      {
-        _id: 'line-2',
-        productId: { _id: 'prod-2', name: 'Dino Romper', images: [] },
-        color: '#9FD3C7',
-        colorName: 'Mint',
-        size: '2-3Y',
-        quantity: 2,
-        price: 150,
-        mrp: 150,
-        itemTotal: 300,
-      },
-    ],
-    totalPrice: 1599,
-    mrpTotal: 2179,
-    discountedAmount: 140,
-    couponCode: 'LOOM10',
-    couponDiscount: 100,
-    coinsUsed: 40,
-    coinDiscount: 40,
-    deliveryCharge: 0,
-    finalPayableAmount: 1459,
-    coinsEarned: 14,
-    cancellationOrReturnReason: null,
-    shippingAddress: {
-      name: 'Asha Rao',
-      number: '9876543210',
-      alternatenumber: null,
-      address: '12 Lake View Road, Indiranagar',
-      landmark: 'Opposite the park',
-      pincode: '560001',
-      city: 'Bengaluru Urban',
-      state: 'Karnataka',
-      addressType: 'home',
-    },
-    deliveryDetails: { deliveryDate: '2026-11-25' },
     orderNumber: ORDER_NUMBER,
-    canCancel: true,
-    canReturn: false,
-    statusHistory: [{ status: 'Processing', reason: null, description: null, by: 'shopper', at: PLACED_AT }],
-    shipment: null,
-    invoiceAvailable: false,
+    shippingAddress: { ...makeWireOrder().shippingAddress, number: '9876543210' },
     ...overrides,
-  };
+  });
 }
 
 export function makeAudit(overrides: Partial<AuditEntry> = {}): AuditEntry {

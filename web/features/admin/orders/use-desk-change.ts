@@ -5,7 +5,9 @@ import type { FieldError } from '../../../../contract/api.ts';
 import type { ApiResult } from '../../../lib/api.ts';
 import { failureStatus, failureText, fieldErrors } from '../../../lib/failure.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { deskKeys } from './desk.ts';
+import { consoleKeys } from '../console-keys.ts';
+import { CONSOLE_TOAST } from '../console-query.ts';
+import { issuesByField, serverFieldErrors } from './desk.ts';
 
 export const CHANGE_FAILED = 'The change could not be saved. Try again.';
 
@@ -35,16 +37,18 @@ export function useDeskChange(orderKey?: string) {
       const result = await send();
       if (result.success) {
         const detail = detailOf(result.data);
-        notifySuccess(result.data.message, 'account');
-        client.setQueryData(deskKeys.order(detail.order._id), detail);
-        if (orderKey && orderKey !== detail.order._id) client.setQueryData(deskKeys.order(orderKey), detail);
-        void client.invalidateQueries({ queryKey: deskKeys.orders });
-        void client.invalidateQueries({ queryKey: deskKeys.returns });
+        notifySuccess(result.data.message, CONSOLE_TOAST);
+        client.setQueryData(consoleKeys.order(detail.order._id), detail);
+        if (orderKey && orderKey !== detail.order._id)
+          client.setQueryData(consoleKeys.order(orderKey), detail);
+        void client.invalidateQueries({ queryKey: consoleKeys.orders });
+        void client.invalidateQueries({ queryKey: consoleKeys.returns });
         return { ok: true };
       }
-      notifyError(failureText(result, { failed: CHANGE_FAILED }), 'account');
+      notifyError(failureText(result, { failed: CHANGE_FAILED }), CONSOLE_TOAST);
       const status = failureStatus(result);
-      if (status === 409 && orderKey) void client.invalidateQueries({ queryKey: deskKeys.order(orderKey) });
+      if (status === 409 && orderKey)
+        void client.invalidateQueries({ queryKey: consoleKeys.order(orderKey) });
       return { ok: false, status, fieldErrors: fieldErrors(result) };
     } finally {
       setBusy(false);
@@ -52,4 +56,41 @@ export function useDeskChange(orderKey?: string) {
   }
 
   return { busy, run };
+}
+
+type Errors = Record<string, string>;
+type Checked<T> =
+  | { success: true; data: T }
+  | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+
+/**
+ * A desk dialog's form: its errors by field, and `send`, which shows the contract's messages (plus any
+ * the dialog adds, e.g. a day in the future) or sends the checked body. The dialog closes when the
+ * change is done, and on a 409 (someone else changed the order first; it reloads) unless
+ * `closeOnConflict` is false; else the server's field errors are shown.
+ */
+export function useDeskForm(
+  orderKey: string | undefined,
+  onClose: () => void,
+  { closeOnConflict = true }: { closeOnConflict?: boolean } = {},
+) {
+  const { busy, run } = useDeskChange(orderKey);
+  const [errors, setErrors] = useState<Errors>({});
+
+  async function send<T>(
+    checked: Checked<T>,
+    change: (body: T) => Promise<ApiResult<AdminOrderDetail & { success: true; message: string }>>,
+    refused: Errors = {},
+  ) {
+    if (!checked.success || Object.keys(refused).length > 0) {
+      setErrors({ ...(checked.success ? {} : issuesByField(checked.error)), ...refused });
+      return;
+    }
+    setErrors({});
+    const outcome = await run(() => change(checked.data));
+    if (outcome.ok || (closeOnConflict && outcome.status === 409)) onClose();
+    else setErrors(serverFieldErrors(outcome.fieldErrors));
+  }
+
+  return { busy, errors, send };
 }

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
 import { ADMIN_ORDER_MESSAGES } from '../../../../contract/admin-orders.ts';
 import { type FakeHandlers, fakeApi, refusal } from '../../../test/fake-api.ts';
-import { indiaToday } from '../orders/desk.ts';
+import { indiaToday } from '../console-format.ts';
 import { renderDesk } from '../orders/render-desk.tsx';
 import {
   changed,
@@ -13,14 +13,12 @@ import {
   ORDER_ID,
   ORDER_NUMBER,
   returnsAnswer,
-  staffMe,
 } from '../orders/test-fixtures.ts';
 
 const returned = () => changed(makeDetail('Returned', { order: makeOrder({ status: 'Returned' }) }), 'x');
 
 function desk(handlers: FakeHandlers = {}) {
   return fakeApi({
-    adminMe: () => staffMe('manager'),
     adminReturns: ({ query }) =>
       returnsAnswer(
         query.get('state') === 'accepted'
@@ -47,7 +45,7 @@ async function openDialog(
   path = '/admin/returns',
 ) {
   const api = desk(handlers);
-  renderDesk(path);
+  renderDesk(path, 'manager');
   fireEvent.click((await row()).getByRole('button', { name: `${button} ${ORDER_NUMBER}` }));
   const dialog = within(await screen.findByRole('dialog', { name: title }));
   return { api, dialog };
@@ -56,7 +54,7 @@ async function openDialog(
 describe('the returns desk', () => {
   it('lists the waiting returns with the order, shopper, reason, when and amount', async () => {
     const api = desk();
-    renderDesk('/admin/returns');
+    renderDesk('/admin/returns', 'manager');
     const waiting = await row();
     expect(waiting.getByRole('link', { name: ORDER_NUMBER })).toHaveAttribute(
       'href',
@@ -74,7 +72,7 @@ describe('the returns desk', () => {
 
   it('switches tabs through the address, and says when a tab is empty', async () => {
     const api = desk();
-    const { router } = renderDesk('/admin/returns');
+    const { router } = renderDesk('/admin/returns', 'manager');
     await row();
     fireEvent.click(screen.getByRole('tab', { name: 'Declined' }));
     expect(await screen.findByText('No declined returns.')).toBeInTheDocument();

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { type adminReturnRowSchema, RETURN_DESK_STATES } from '../../../../contract/admin-orders.ts';
-import { buttonStyles } from '../../../components/button-styles.ts';
 import { SectionError } from '../../../components/SectionError.tsx';
 import { Skeleton, skeletonKeys } from '../../../components/Skeleton.tsx';
 import { unwrap } from '../../../lib/api.ts';
@@ -12,8 +11,10 @@ import { failureText } from '../../../lib/failure.ts';
 import { formatRupees } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { adminCall } from '../call.ts';
-import { dangerButton } from '../orders/components/DeskDialog.tsx';
-import { cardClass, deskKeys, indiaDateTime, useCan } from '../orders/desk.ts';
+import { useCanWrite } from '../console-context.ts';
+import { indiaDateTime } from '../console-format.ts';
+import { consoleKeys } from '../console-keys.ts';
+import { cardClass, dangerButton, Pager, primaryButton, secondaryButton } from '../ui.tsx';
 import { AcceptDialog, DeclineDialog, RefundDialog, type ReturnTarget } from './components/ReturnDialogs.tsx';
 
 type DeskState = (typeof RETURN_DESK_STATES)[number];
@@ -48,11 +49,11 @@ export default function ReturnsPage() {
     ? (asked as DeskState)
     : 'waiting';
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const canWrite = useCan('returns:write');
+  const canWrite = useCanWrite('returns');
   const [open, setOpen] = useState<Open>(null);
 
   const list = useQuery({
-    queryKey: [...deskKeys.returns, state, page],
+    queryKey: [...consoleKeys.returns, state, page],
     queryFn: ({ signal }) => unwrap(adminCall('adminReturns', { query: { state, page }, signal })),
     placeholderData: keepPreviousData,
   });
@@ -153,7 +154,7 @@ export default function ReturnsPage() {
                           type="button"
                           aria-label={`Accept return ${row.order.orderNumber}`}
                           onClick={() => setOpen({ kind: 'accept', target: targetOf(row) })}
-                          className={buttonStyles.primary}
+                          className={primaryButton}
                         >
                           Accept
                         </button>
@@ -172,7 +173,7 @@ export default function ReturnsPage() {
                         type="button"
                         aria-label={`Record refund ${row.order.orderNumber}`}
                         onClick={() => setOpen({ kind: 'refund', target: targetOf(row) })}
-                        className={buttonStyles.secondary}
+                        className={secondaryButton}
                       >
                         Record refund
                       </button>
@@ -183,35 +184,12 @@ export default function ReturnsPage() {
             ))}
           </ul>
         )}
-        {total > limit ? (
-          <nav aria-label="Pages" className="mt-3 flex items-center justify-between text-sm text-ink-soft">
-            <p>
-              Page {page} of {Math.ceil(total / limit)}
-            </p>
-            <div className="flex gap-2">
-              <button
-                type="button"
-                disabled={page <= 1}
-                onClick={() =>
-                  setParams({ ...(state === 'waiting' ? {} : { state }), page: String(page - 1) })
-                }
-                className={buttonStyles.secondary}
-              >
-                Previous
-              </button>
-              <button
-                type="button"
-                disabled={page * limit >= total}
-                onClick={() =>
-                  setParams({ ...(state === 'waiting' ? {} : { state }), page: String(page + 1) })
-                }
-                className={buttonStyles.secondary}
-              >
-                Next
-              </button>
-            </div>
-          </nav>
-        ) : null}
+        <Pager
+          page={page}
+          limit={limit}
+          total={total}
+          onPage={(next) => setParams({ ...(state === 'waiting' ? {} : { state }), page: String(next) })}
+        />
       </div>
 
       {open?.kind === 'accept' ? <AcceptDialog target={open.target} onClose={() => setOpen(null)} /> : null}

@@ -1,7 +1,7 @@
 import type { SellerApplicationSummary } from '../../../../contract/seller.ts';
 import { ApiRequestError } from '../../../lib/api.ts';
 import { call } from '../../../lib/call.ts';
-import { isRecord, textOr } from '../../../lib/read.ts';
+import { filledText, isRecord, textOr } from '../../../lib/read.ts';
 
 export const sellerApplicationQueryKey = ['seller-application'] as const;
 
@@ -13,11 +13,14 @@ export function readApplication(value: unknown): SellerApplicationSummary | null
   const status = STATUSES.find((s) => s === value.status);
   const id = textOr(value._id);
   if (!id || !status) return null;
+  // The reason the shop gave comes with a rejected application only.
+  const rejectReason = status === 'rejected' ? filledText(value.rejectReason, { trim: true }) : null;
   return {
     _id: id,
     status,
     businessname: textOr(value.businessname),
     storetype: textOr(value.storetype),
+    ...(rejectReason ? { rejectReason } : {}),
     createdAt: textOr(value.createdAt),
     updatedAt: textOr(value.updatedAt),
   };

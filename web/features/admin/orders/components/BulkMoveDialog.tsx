@@ -1,14 +1,9 @@
 import { useState } from 'react';
 import { adminBulkStatusBody } from '../../../../../contract/admin-orders.ts';
-import {
-  ORDER_DESCRIPTION_MAX,
-  ORDER_STATUSES,
-  type OrderStatus,
-  statusLabel,
-} from '../../../../../contract/order.ts';
-import { inputClass, issuesByField } from '../desk.ts';
-import { DeskDialog } from './DeskDialog.tsx';
-import { Field } from './Field.tsx';
+import { ORDER_STATUSES, type OrderStatus, statusLabel } from '../../../../../contract/order.ts';
+import { Field, FormDialog, inputClass } from '../../ui.tsx';
+import { issuesByField } from '../desk.ts';
+import { NoteField } from './DeskFields.tsx';
 
 /** Statuses a bulk move may ask for: Shipped needs a tracking number per order, so it is one at a time. */
 export const BULK_STATUSES = ORDER_STATUSES.filter((status) => status !== 'Shipped');
@@ -50,7 +45,7 @@ export function BulkMoveDialog({
   }
 
   return (
-    <DeskDialog
+    <FormDialog
       open={open}
       onOpenChange={(next) => {
         onOpenChange(next);
@@ -59,8 +54,9 @@ export function BulkMoveDialog({
       title="Move orders"
       description={`${count} selected ${count === 1 ? 'order' : 'orders'}. Each is moved or refused on its own.`}
       busy={busy}
-      submit="Move"
+      submitLabel="Move"
       busyLabel="Moving…"
+      cancelLabel="Close"
       onSubmit={submit}
     >
       <Field label="Move to" error={errors.status}>
@@ -80,22 +76,14 @@ export function BulkMoveDialog({
           </select>
         )}
       </Field>
-      <Field
+      <NoteField
         label={status === 'Cancelled' ? 'Reason for cancelling' : 'Note (optional)'}
-        error={errors.note}
         hint={status === 'Cancelled' ? 'The shopper sees this reason.' : undefined}
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            rows={3}
-            maxLength={ORDER_DESCRIPTION_MAX}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-            className={inputClass}
-          />
-        )}
-      </Field>
-    </DeskDialog>
+        rows={3}
+        value={note}
+        onChange={setNote}
+        error={errors.note}
+      />
+    </FormDialog>
   );
 }

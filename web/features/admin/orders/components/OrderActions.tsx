@@ -1,5 +1,6 @@
 import { Banknote, FileText, PackageOpen, Undo2 } from 'lucide-react';
 import { useState } from 'react';
+import { ADMIN_ENDPOINTS } from '../../../../../contract/admin-endpoints.ts';
 import {
   ADMIN_ORDER_MESSAGES,
   type AdminOrderDetail,
@@ -7,15 +8,18 @@ import {
   adminOrderStatusBody,
   adminRtoBody,
 } from '../../../../../contract/admin-orders.ts';
-import { ORDER_DESCRIPTION_MAX, type OrderStatus, statusLabel } from '../../../../../contract/order.ts';
-import { buttonStyles } from '../../../../components/button-styles.ts';
+import { fillPath } from '../../../../../contract/endpoint.ts';
+import { type OrderStatus, statusLabel } from '../../../../../contract/order.ts';
+import type { ApiResult } from '../../../../lib/api.ts';
+import { openPath } from '../../../../lib/download.ts';
+import { failureStatus, failureText, isRefusal } from '../../../../lib/failure.ts';
 import { notifyError } from '../../../../lib/notify.ts';
 import { adminCall } from '../../call.ts';
-import { indiaToday, inputClass, issuesByField, serverFieldErrors } from '../desk.ts';
-import { openOrderPdf } from '../open-pdf.ts';
-import { useDeskChange } from '../use-desk-change.ts';
-import { DeskDialog } from './DeskDialog.tsx';
-import { Field } from './Field.tsx';
+import { indiaToday } from '../../console-format.ts';
+import { CONSOLE_TOAST } from '../../console-query.ts';
+import { primaryButton, secondaryButton } from '../../ui.tsx';
+import { useDeskForm } from '../use-desk-change.ts';
+import { AmountField, DayField, DeskChangeDialog, NoteField, ShortTextField } from './DeskFields.tsx';
 
 /** Statuses from which a parcel can come back refused at the door. */
 export const RTO_FROM: readonly OrderStatus[] = [
@@ -26,7 +30,17 @@ export const RTO_FROM: readonly OrderStatus[] = [
   'In-Transit',
 ];
 
-type Errors = Record<string, string>;
+type OrderPdf = 'adminOrderInvoice' | 'adminOrderPackingSlip';
+
+/** Why a PDF did not open: the server's words, else what went wrong in plain words. */
+export function pdfFailureText(result: ApiResult<unknown>): string {
+  if (failureStatus(result) === 401 && !isRefusal(result)) return 'Sign in again to open the file.';
+  return failureText(result, {
+    failed: 'The file could not be opened. Try again.',
+    noAnswer: 'The file could not be opened. Check the connection and try again.',
+    noAnswerWhen: 'unreached',
+  });
+}
 
 /** Move one order: courier and tracking for Shipped, a reason for Cancelled, else an optional note. */
 function MoveDialog({
@@ -40,96 +54,58 @@ function MoveDialog({
   status: OrderStatus;
   onClose: () => void;
 }) {
-  const { busy, run } = useDeskChange(orderKey);
+  // Done, or someone else moved the order first (it reloads): either way this move is over.
+  const { busy, errors, send } = useDeskForm(orderKey, onClose);
   const [courier, setCourier] = useState('');
   const [trackingNumber, setTrackingNumber] = useState('');
   const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
   const shipped = status === 'Shipped';
   const cancelled = status === 'Cancelled';
 
-  async function submit() {
-    const parsed = adminOrderStatusBody.safeParse({
-      status,
-      from: detail.order.status,
-      ...(shipped ? { courier, trackingNumber } : {}),
-      note: note.trim() || undefined,
-    });
-    if (!parsed.success) {
-      setErrors(issuesByField(parsed.error));
-      return;
-    }
-    setErrors({});
-    const outcome = await run(() =>
-      adminCall('adminOrderStatus', { params: { orderId: detail.order._id }, body: parsed.data }),
+  const submit = () =>
+    send(
+      adminOrderStatusBody.safeParse({
+        status,
+        from: detail.order.status,
+        ...(shipped ? { courier, trackingNumber } : {}),
+        note: note.trim() || undefined,
+      }),
+      (body) => adminCall('adminOrderStatus', { params: { orderId: detail.order._id }, body }),
     );
-    // Done, or someone else moved the order first (it reloads): either way this move is over.
-    if (outcome.ok || outcome.status === 409) onClose();
-    else setErrors(serverFieldErrors(outcome.fieldErrors));
-  }
 
   return (
-    <DeskDialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <DeskChangeDialog
+      onClose={onClose}
       title={`Move to ${statusLabel(status)}`}
       description={`${detail.order.orderNumber} is ${statusLabel(detail.order.status)} now.`}
       busy={busy}
-      submit={`Move to ${statusLabel(status)}`}
-      busyLabel="Saving…"
+      submitLabel={`Move to ${statusLabel(status)}`}
       danger={cancelled}
       onSubmit={() => void submit()}
     >
       {shipped ? (
         <>
-          <Field label="Courier" error={errors.courier}>
-            {(control) => (
-              <input
-                {...control}
-                type="text"
-                maxLength={60}
-                value={courier}
-                onChange={(event) => setCourier(event.target.value)}
-                className={inputClass}
-              />
-            )}
-          </Field>
-          <Field label="Tracking number" error={errors.trackingNumber}>
-            {(control) => (
-              <input
-                {...control}
-                type="text"
-                maxLength={60}
-                value={trackingNumber}
-                onChange={(event) => setTrackingNumber(event.target.value)}
-                className={inputClass}
-              />
-            )}
-          </Field>
+          <ShortTextField label="Courier" value={courier} onChange={setCourier} error={errors.courier} />
+          <ShortTextField
+            label="Tracking number"
+            value={trackingNumber}
+            onChange={setTrackingNumber}
+            error={errors.trackingNumber}
+          />
         </>
       ) : null}
-      <Field
+      <NoteField
         label={cancelled ? 'Reason for cancelling' : 'Note (optional)'}
         hint={cancelled ? 'The shopper sees this reason.' : undefined}
+        rows={3}
+        value={note}
+        onChange={setNote}
         error={errors.note}
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            rows={3}
-            maxLength={ORDER_DESCRIPTION_MAX}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-            className={inputClass}
-          />
-        )}
-      </Field>
+      />
       {errors.status || errors[''] ? (
         <p className="text-sm text-danger">{errors.status ?? errors['']}</p>
       ) : null}
-    </DeskDialog>
+    </DeskChangeDialog>
   );
 }
 
@@ -143,85 +119,43 @@ function CashDialog({
   orderKey: string;
   onClose: () => void;
 }) {
-  const { busy, run } = useDeskChange(orderKey);
+  const { busy, errors, send } = useDeskForm(orderKey, onClose, { closeOnConflict: false });
   const today = indiaToday();
   const [amount, setAmount] = useState(String(detail.order.finalPayableAmount));
   const [collectedOn, setCollectedOn] = useState(today);
   const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
 
-  async function submit() {
-    const parsed = adminCashBody.safeParse({
-      amount: amount.trim() === '' ? Number.NaN : Number(amount),
-      collectedOn,
-      note: note.trim() || undefined,
-    });
-    // A day in the future is refused too (the contract's message; the server checks it again).
-    const future: Errors = collectedOn > today ? { collectedOn: ADMIN_ORDER_MESSAGES.cashDateInvalid } : {};
-    if (!parsed.success || 'collectedOn' in future) {
-      setErrors({ ...(parsed.success ? {} : issuesByField(parsed.error)), ...future });
-      return;
-    }
-    setErrors({});
-    const outcome = await run(() =>
-      adminCall('adminOrderCash', { params: { orderId: detail.order._id }, body: parsed.data }),
+  const submit = () =>
+    send(
+      adminCashBody.safeParse({
+        amount: amount.trim() === '' ? Number.NaN : Number(amount),
+        collectedOn,
+        note: note.trim() || undefined,
+      }),
+      (body) => adminCall('adminOrderCash', { params: { orderId: detail.order._id }, body }),
+      // A day in the future is refused too (the contract's message; the server checks it again).
+      collectedOn > today ? { collectedOn: ADMIN_ORDER_MESSAGES.cashDateInvalid } : {},
     );
-    if (outcome.ok) onClose();
-    else setErrors(serverFieldErrors(outcome.fieldErrors));
-  }
 
   return (
-    <DeskDialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <DeskChangeDialog
+      onClose={onClose}
       title="Cash collected"
       description={`The cash the courier collected for ${detail.order.orderNumber}.`}
       busy={busy}
-      submit="Record cash"
-      busyLabel="Saving…"
+      submitLabel="Record cash"
       onSubmit={() => void submit()}
     >
-      <Field label="Amount (₹)" error={errors.amount}>
-        {(control) => (
-          <input
-            {...control}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="0.01"
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-            className={inputClass}
-          />
-        )}
-      </Field>
-      <Field label="Collected on" error={errors.collectedOn}>
-        {(control) => (
-          <input
-            {...control}
-            type="date"
-            max={today}
-            value={collectedOn}
-            onChange={(event) => setCollectedOn(event.target.value)}
-            className={inputClass}
-          />
-        )}
-      </Field>
-      <Field label="Note (optional)" error={errors.note}>
-        {(control) => (
-          <textarea
-            {...control}
-            rows={2}
-            maxLength={ORDER_DESCRIPTION_MAX}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-            className={inputClass}
-          />
-        )}
-      </Field>
-    </DeskDialog>
+      <AmountField value={amount} onChange={setAmount} error={errors.amount} />
+      <DayField
+        label="Collected on"
+        max={today}
+        value={collectedOn}
+        onChange={setCollectedOn}
+        error={errors.collectedOn}
+      />
+      <NoteField value={note} onChange={setNote} error={errors.note} />
+    </DeskChangeDialog>
   );
 }
 
@@ -235,50 +169,26 @@ function RtoDialog({
   orderKey: string;
   onClose: () => void;
 }) {
-  const { busy, run } = useDeskChange(orderKey);
+  const { busy, errors, send } = useDeskForm(orderKey, onClose);
   const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
 
-  async function submit() {
-    const parsed = adminRtoBody.safeParse({ note: note.trim() || undefined });
-    if (!parsed.success) {
-      setErrors(issuesByField(parsed.error));
-      return;
-    }
-    const outcome = await run(() =>
-      adminCall('adminOrderRto', { params: { orderId: detail.order._id }, body: parsed.data }),
+  const submit = () =>
+    send(adminRtoBody.safeParse({ note: note.trim() || undefined }), (body) =>
+      adminCall('adminOrderRto', { params: { orderId: detail.order._id }, body }),
     );
-    if (outcome.ok || outcome.status === 409) onClose();
-    else setErrors(serverFieldErrors(outcome.fieldErrors));
-  }
 
   return (
-    <DeskDialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <DeskChangeDialog
+      onClose={onClose}
       title="Returned to origin?"
       description={`${detail.order.orderNumber} was refused at the door and is coming back. Its stock, coins and coupon are given back.`}
       busy={busy}
-      submit="Mark returned to origin"
-      busyLabel="Saving…"
+      submitLabel="Mark returned to origin"
       danger
       onSubmit={() => void submit()}
     >
-      <Field label="Note (optional)" error={errors.note}>
-        {(control) => (
-          <textarea
-            {...control}
-            rows={2}
-            maxLength={ORDER_DESCRIPTION_MAX}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-            className={inputClass}
-          />
-        )}
-      </Field>
-    </DeskDialog>
+      <NoteField value={note} onChange={setNote} error={errors.note} />
+    </DeskChangeDialog>
   );
 }
 
@@ -301,11 +211,11 @@ export function OrderActions({
   const canCash = order.status === 'Delivered' && detail.cash === null;
   const canRto = RTO_FROM.includes(order.status) && !detail.returnedToOrigin;
 
-  async function pdf(name: 'adminOrderInvoice' | 'adminOrderPackingSlip') {
+  async function pdf(name: OrderPdf) {
     setOpening(true);
-    const failure = await openOrderPdf(name, order._id);
+    const result = await openPath(fillPath(ADMIN_ENDPOINTS[name].path, { orderId: order._id }));
     setOpening(false);
-    if (failure) notifyError(failure, 'account');
+    if (!result.success) notifyError(pdfFailureText(result), CONSOLE_TOAST);
   }
 
   return (
@@ -328,13 +238,13 @@ export function OrderActions({
       ) : null}
       <div className="flex flex-wrap gap-2">
         {canWrite && canCash ? (
-          <button type="button" onClick={() => setOpen({ kind: 'cash' })} className={buttonStyles.primary}>
+          <button type="button" onClick={() => setOpen({ kind: 'cash' })} className={primaryButton}>
             <Banknote className="size-4" aria-hidden="true" />
             Cash collected
           </button>
         ) : null}
         {canWrite && canRto ? (
-          <button type="button" onClick={() => setOpen({ kind: 'rto' })} className={buttonStyles.secondary}>
+          <button type="button" onClick={() => setOpen({ kind: 'rto' })} className={secondaryButton}>
             <Undo2 className="size-4" aria-hidden="true" />
             Returned to origin
           </button>
@@ -344,7 +254,7 @@ export function OrderActions({
             type="button"
             disabled={opening}
             onClick={() => void pdf('adminOrderInvoice')}
-            className={buttonStyles.secondary}
+            className={secondaryButton}
           >
             <FileText className="size-4" aria-hidden="true" />
             Invoice (PDF)
@@ -354,7 +264,7 @@ export function OrderActions({
           type="button"
           disabled={opening}
           onClick={() => void pdf('adminOrderPackingSlip')}
-          className={buttonStyles.secondary}
+          className={secondaryButton}
         >
           <PackageOpen className="size-4" aria-hidden="true" />
           Packing slip (PDF)

@@ -1,10 +1,8 @@
 import { Search, X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { ORDER_STATUSES, type OrderStatus, statusLabel } from '../../../../../contract/order.ts';
-import { buttonStyles } from '../../../../components/button-styles.ts';
-import { inputClass } from '../desk.ts';
+import { Field, inputClass, primaryButton, secondaryButton } from '../../ui.tsx';
 import { type CashFilter, filterErrors, NO_FILTERS, type OrderFilters } from '../order-filters.ts';
-import { Field } from './Field.tsx';
 
 /**
  * The desk's search and filters. Status chips and the cash choice apply at once; the search box and
@@ -66,7 +64,7 @@ export function OrderFiltersForm({
             className={`${inputClass} pl-9`}
           />
         </div>
-        <button type="submit" className={buttonStyles.primary}>
+        <button type="submit" className={primaryButton}>
           Search
         </button>
       </div>
@@ -161,7 +159,7 @@ export function OrderFiltersForm({
           )}
         </Field>
         <div className="flex gap-2">
-          <button type="button" onClick={() => apply(draft)} className={buttonStyles.secondary}>
+          <button type="button" onClick={() => apply(draft)} className={secondaryButton}>
             Apply filters
           </button>
           <button

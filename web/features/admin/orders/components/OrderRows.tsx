@@ -1,10 +1,14 @@
 import { Link } from 'react-router';
 import type { AdminOrderRow } from '../../../../../contract/admin-orders.ts';
 import { formatRupees } from '../../../../lib/format.ts';
-import { cardClass, indiaDateTime } from '../desk.ts';
+import { indiaDateTime } from '../../console-format.ts';
+import { cardClass } from '../../ui.tsx';
 import { DeskStatusBadge } from './DeskStatusBadge.tsx';
 
 export const orderPath = (row: { _id: string }) => `/admin/orders/${row._id}`;
+
+/** The shopper's own name, else the name the order was addressed to. */
+const shopperName = (row: AdminOrderRow) => row.shopper.name ?? (row.recipient || '—');
 
 function cashText(row: AdminOrderRow): string {
   if (row.returnedToOrigin) return 'Returned to origin';
@@ -85,7 +89,7 @@ export function OrdersTable({ rows, selected, onToggle, onToggleAll, selectable 
                   />
                 </td>
               ) : null}
-              <td className="px-3 py-2.5 font-bold">
+              <td className="whitespace-nowrap px-3 py-2.5 font-bold">
                 <Link to={orderPath(row)} className="text-accent hover:underline">
                   {row.orderNumber}
                 </Link>
@@ -94,7 +98,7 @@ export function OrdersTable({ rows, selected, onToggle, onToggleAll, selectable 
                 <time dateTime={row.createdAt}>{indiaDateTime(row.createdAt)}</time>
               </td>
               <td className="px-3 py-2.5">
-                <div className="font-semibold text-ink">{row.shopper.name ?? '—'}</div>
+                <div className="font-semibold text-ink">{shopperName(row)}</div>
                 <div className="text-ink-soft">{row.shopper.phone ?? ''}</div>
               </td>
               <td className="px-3 py-2.5">
@@ -148,7 +152,7 @@ export function OrderCards({ rows, selected, onToggle, onToggleAll, selectable }
                 <time dateTime={row.createdAt}>{indiaDateTime(row.createdAt)}</time>
               </p>
               <p>
-                <span className="font-semibold">{row.shopper.name ?? '—'}</span>{' '}
+                <span className="font-semibold">{shopperName(row)}</span>{' '}
                 <span className="text-ink-soft">{row.shopper.phone ?? ''}</span>
               </p>
               <p className="text-ink-soft">

@@ -8,12 +8,17 @@ import {
 } from '../../../../../contract/admin-orders.ts';
 import { ORDER_DESCRIPTION_MAX } from '../../../../../contract/order.ts';
 import { adminCall } from '../../call.ts';
-import { DeskDialog } from '../../orders/components/DeskDialog.tsx';
-import { Field } from '../../orders/components/Field.tsx';
-import { indiaToday, inputClass, issuesByField, labelClass, serverFieldErrors } from '../../orders/desk.ts';
-import { useDeskChange } from '../../orders/use-desk-change.ts';
-
-type Errors = Record<string, string>;
+import { indiaToday } from '../../console-format.ts';
+import {
+  AmountField,
+  DayField,
+  DeskChangeDialog,
+  NoteField,
+  ShortTextField,
+} from '../../orders/components/DeskFields.tsx';
+import { serverFieldErrors } from '../../orders/desk.ts';
+import { useDeskChange, useDeskForm } from '../../orders/use-desk-change.ts';
+import { errorClass, labelClass, ReasonDialog } from '../../ui.tsx';
 
 export interface ReturnTarget {
   orderId: string;
@@ -29,35 +34,22 @@ interface DialogProps {
 
 /** Accept a return: the order becomes Returned; the items go back in stock unless unchecked. */
 export function AcceptDialog({ target, onClose }: DialogProps) {
-  const { busy, run } = useDeskChange(target.orderId);
+  const { busy, errors, send } = useDeskForm(target.orderId, onClose);
   const [restock, setRestock] = useState(true);
   const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
 
-  async function submit() {
-    const parsed = adminReturnAcceptBody.safeParse({ restock, note: note.trim() || undefined });
-    if (!parsed.success) {
-      setErrors(issuesByField(parsed.error));
-      return;
-    }
-    const outcome = await run(() =>
-      adminCall('adminReturnAccept', { params: { orderId: target.orderId }, body: parsed.data }),
+  const submit = () =>
+    send(adminReturnAcceptBody.safeParse({ restock, note: note.trim() || undefined }), (body) =>
+      adminCall('adminReturnAccept', { params: { orderId: target.orderId }, body }),
     );
-    if (outcome.ok || outcome.status === 409) onClose();
-    else setErrors(serverFieldErrors(outcome.fieldErrors));
-  }
 
   return (
-    <DeskDialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <DeskChangeDialog
+      onClose={onClose}
       title="Accept the return"
       description={`${target.orderNumber} becomes Returned.`}
       busy={busy}
-      submit="Accept return"
-      busyLabel="Saving…"
+      submitLabel="Accept return"
       onSubmit={() => void submit()}
     >
       <label className="flex items-center gap-2 text-sm font-semibold text-ink">
@@ -69,68 +61,34 @@ export function AcceptDialog({ target, onClose }: DialogProps) {
         />
         Put the items back in stock
       </label>
-      <Field label="Note (optional)" error={errors.note}>
-        {(control) => (
-          <textarea
-            {...control}
-            rows={2}
-            maxLength={ORDER_DESCRIPTION_MAX}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-            className={inputClass}
-          />
-        )}
-      </Field>
-    </DeskDialog>
+      <NoteField value={note} onChange={setNote} error={errors.note} />
+    </DeskChangeDialog>
   );
 }
 
 /** Decline a return: back to Delivered, with the reason the shopper sees. */
 export function DeclineDialog({ target, onClose }: DialogProps) {
-  const { busy, run } = useDeskChange(target.orderId);
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-
-  async function submit() {
-    const parsed = adminReturnDeclineBody.safeParse({ reason });
-    if (!parsed.success) {
-      setErrors(issuesByField(parsed.error));
-      return;
-    }
-    const outcome = await run(() =>
-      adminCall('adminReturnDecline', { params: { orderId: target.orderId }, body: parsed.data }),
-    );
-    if (outcome.ok || outcome.status === 409) onClose();
-    else setErrors(serverFieldErrors(outcome.fieldErrors));
-  }
-
+  const { run } = useDeskChange(target.orderId);
   return (
-    <DeskDialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <ReasonDialog
+      onClose={onClose}
       title="Decline the return"
       description={`${target.orderNumber} goes back to Delivered.`}
-      busy={busy}
-      submit="Decline return"
+      label="Reason"
+      hint="The shopper sees this reason."
+      maxLength={ORDER_DESCRIPTION_MAX}
+      confirmLabel="Decline return"
       busyLabel="Saving…"
-      danger
-      onSubmit={() => void submit()}
-    >
-      <Field label="Reason" hint="The shopper sees this reason." error={errors.reason}>
-        {(control) => (
-          <textarea
-            {...control}
-            rows={3}
-            maxLength={ORDER_DESCRIPTION_MAX}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            className={inputClass}
-          />
-        )}
-      </Field>
-    </DeskDialog>
+      cancelLabel="Close"
+      schema={adminReturnDeclineBody}
+      onSubmit={async (reason) => {
+        const outcome = await run(() =>
+          adminCall('adminReturnDecline', { params: { orderId: target.orderId }, body: { reason } }),
+        );
+        if (outcome.ok || outcome.status === 409) return true;
+        return serverFieldErrors(outcome.fieldErrors).reason ?? false;
+      }}
+    />
   );
 }
 
@@ -139,65 +97,38 @@ const METHODS = Object.keys(REFUND_METHOD_LABELS) as Method[];
 
 /** The refund paid on an accepted return: amount (at most what was paid), method, reference, date. */
 export function RefundDialog({ target, onClose }: DialogProps) {
-  const { busy, run } = useDeskChange(target.orderId);
+  const { busy, errors, send } = useDeskForm(target.orderId, onClose, { closeOnConflict: false });
   const today = indiaToday();
   const [amount, setAmount] = useState(String(target.payable));
   const [method, setMethod] = useState<Method>('upi');
   const [reference, setReference] = useState('');
   const [refundedOn, setRefundedOn] = useState(today);
-  const [errors, setErrors] = useState<Errors>({});
 
-  async function submit() {
+  function submit() {
     const value = amount.trim() === '' ? Number.NaN : Number(amount);
-    const parsed = adminRefundBody.safeParse({
-      amount: value,
-      method,
-      reference: reference.trim() || undefined,
-      refundedOn,
-    });
-    // At most what the shopper paid (the contract's message; the server checks it again).
-    const tooMuch: Errors =
-      value > target.payable ? { amount: ADMIN_ORDER_MESSAGES.refundAmountInvalid } : {};
-    if (!parsed.success || 'amount' in tooMuch) {
-      setErrors({ ...(parsed.success ? {} : issuesByField(parsed.error)), ...tooMuch });
-      return;
-    }
-    setErrors({});
-    const outcome = await run(() =>
-      adminCall('adminReturnRefund', { params: { orderId: target.orderId }, body: parsed.data }),
+    return send(
+      adminRefundBody.safeParse({
+        amount: value,
+        method,
+        reference: reference.trim() || undefined,
+        refundedOn,
+      }),
+      (body) => adminCall('adminReturnRefund', { params: { orderId: target.orderId }, body }),
+      // At most what the shopper paid (the contract's message; the server checks it again).
+      value > target.payable ? { amount: ADMIN_ORDER_MESSAGES.refundAmountInvalid } : {},
     );
-    if (outcome.ok) onClose();
-    else setErrors(serverFieldErrors(outcome.fieldErrors));
   }
 
   return (
-    <DeskDialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <DeskChangeDialog
+      onClose={onClose}
       title="Record the refund"
       description={`The refund paid for ${target.orderNumber}.`}
       busy={busy}
-      submit="Record refund"
-      busyLabel="Saving…"
+      submitLabel="Record refund"
       onSubmit={() => void submit()}
     >
-      <Field label="Amount (₹)" error={errors.amount}>
-        {(control) => (
-          <input
-            {...control}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            max={target.payable}
-            step="0.01"
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-            className={inputClass}
-          />
-        )}
-      </Field>
+      <AmountField max={target.payable} value={amount} onChange={setAmount} error={errors.amount} />
       <fieldset>
         <legend className={labelClass}>Paid by</legend>
         <div className="flex flex-wrap gap-3">
@@ -215,34 +146,23 @@ export function RefundDialog({ target, onClose }: DialogProps) {
             </label>
           ))}
         </div>
-        {errors.method ? <p className="mt-1 text-sm font-semibold text-danger">{errors.method}</p> : null}
+        {errors.method ? <p className={errorClass}>{errors.method}</p> : null}
       </fieldset>
       {method === 'coins' ? null : (
-        <Field label="Reference (UTR or UPI)" error={errors.reference}>
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              maxLength={60}
-              value={reference}
-              onChange={(event) => setReference(event.target.value)}
-              className={inputClass}
-            />
-          )}
-        </Field>
+        <ShortTextField
+          label="Reference (UTR or UPI)"
+          value={reference}
+          onChange={setReference}
+          error={errors.reference}
+        />
       )}
-      <Field label="Refunded on" error={errors.refundedOn}>
-        {(control) => (
-          <input
-            {...control}
-            type="date"
-            max={today}
-            value={refundedOn}
-            onChange={(event) => setRefundedOn(event.target.value)}
-            className={inputClass}
-          />
-        )}
-      </Field>
-    </DeskDialog>
+      <DayField
+        label="Refunded on"
+        max={today}
+        value={refundedOn}
+        onChange={setRefundedOn}
+        error={errors.refundedOn}
+      />
+    </DeskChangeDialog>
   );
 }
