@@ -133,6 +133,8 @@ const envSchema = z.object({
   OIDC_ISSUER: z.url().default('https://accounts.google.com'),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Gone: the shop's staff sign in at /admin (decision 024). Still read, only to say so at start-up. */
+  ADMIN_TOKEN: z.string().optional(),
   /**
    * The seller printed on tax invoices (server/modules/invoices): the legal name (default SHOP_NAME),
    * GSTIN, one-line address, state and pincode. The defaults are a demo shop's, not a real registration.
@@ -230,6 +232,8 @@ export interface Config {
   mailFrom: string;
   smsHttpUrl: string | undefined;
   smsHttpToken: string | undefined;
+  /** ADMIN_TOKEN is set although it no longer does anything (a warning at start-up). */
+  staleAdminToken: boolean;
   oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
   /** The seller on tax invoices and the GST slabs (server/modules/invoices). */
   invoicing: {
@@ -301,6 +305,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM ?? `${e.SHOP_NAME} <${e.SUPPORT_EMAIL}>`,
     smsHttpUrl: e.SMS_HTTP_URL,
     smsHttpToken: e.SMS_HTTP_TOKEN,
+    staleAdminToken: Boolean(e.ADMIN_TOKEN),
     oidc:
       e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
         ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }

@@ -121,6 +121,12 @@ describe('startupWarnings', () => {
     expect(warnings({ HOST: '0.0.0.0', SHOP_MODE: 'demo', AUTH_SECRET: SECRET, ...PROVIDERS })).toEqual([]);
   });
 
+  it('warns that ADMIN_TOKEN no longer does anything, and says how staff get in', () => {
+    const found = warnings({ AUTH_SECRET: SECRET, ADMIN_TOKEN: 'a'.repeat(32) });
+    expect(found).toEqual([expect.stringMatching(/ADMIN_TOKEN is set but no longer used.*npm run staff/)]);
+    expect(warnings({ AUTH_SECRET: SECRET })).toEqual([]);
+  });
+
   it('warns that a generated secret only serves one instance', () => {
     const found = warnings({});
     expect(found).toHaveLength(1);

@@ -9,6 +9,7 @@ type StartupConfig = Pick<
   Config,
   | 'mode'
   | 'modeExplicit'
+  | 'staleAdminToken'
   | 'host'
   | 'authSecret'
   | 'databaseUrl'
@@ -83,6 +84,12 @@ export function startupWarnings(config: StartupConfig): string[] {
   if (config.mode === 'production' && /^https?:\/\/localhost[:/]/.test(`${config.publicUrl}/`)) {
     warnings.push(
       `PUBLIC_URL is not set: links in messages and the social sign-in return address point at ${config.publicUrl}.`,
+    );
+  }
+  if (config.staleAdminToken) {
+    warnings.push(
+      'ADMIN_TOKEN is set but no longer used: staff sign in at /admin with their phone and a role. Make the ' +
+        'first owner with `npm run staff -- add --phone <10 digits> --role owner`, then unset ADMIN_TOKEN.',
     );
   }
   return warnings;

@@ -6,22 +6,18 @@ import { type AuditEntry, STAFF_ROLE_LABELS, type StaffRole } from '../../../con
 import { unwrap } from '../../lib/api.ts';
 import { adminCall } from './call.ts';
 import { useCanRead } from './console-context.ts';
-import { describeChange, formatCount, indiaDateTime } from './console-format.ts';
+import { describeChange, indiaDateTime } from './console-format.ts';
 import { adminKey } from './console-keys.ts';
 import { useConsoleTitle } from './console-query.ts';
 import { staffKey } from './StaffPage.tsx';
 import {
   cellClass,
-  Empty,
   Field,
   inputClass,
-  LoadError,
+  ListResult,
   PageHeader,
-  Pager,
   primaryButton,
   secondaryButton,
-  Table,
-  TableSkeleton,
 } from './ui.tsx';
 
 // The audit log (owners): every staff action, newest first, filtered by action prefix, target,
@@ -172,49 +168,37 @@ export function AuditPage() {
     <div>
       <PageHeader title="Audit log" />
       <FilterForm initial={filters} onApply={(next) => apply(next)} />
-      {list.isPending ? (
-        <TableSkeleton label="Loading the audit log" />
-      ) : list.isError ? (
-        <LoadError error={list.error} what="the audit log" onRetry={() => void list.refetch()} />
-      ) : list.data.entries.length === 0 ? (
-        <Empty>No entries match.</Empty>
-      ) : (
-        <>
-          <p className="mb-2 text-sm text-ink-soft">
-            {formatCount(list.data.total)} {list.data.total === 1 ? 'entry' : 'entries'}, newest first
-          </p>
-          <Table
-            caption="Audit log, newest first"
-            head={['When', 'Who', 'Action', 'Target', 'Change', 'Note']}
-          >
-            {list.data.entries.map((entry) => (
-              <tr key={entry._id}>
-                <td className={`${cellClass} whitespace-nowrap`}>
-                  <time dateTime={entry.at}>{indiaDateTime(entry.at)}</time>
-                </td>
-                <td className={cellClass}>
-                  <Actor entry={entry} />
-                </td>
-                <td className={`${cellClass} font-mono text-xs`}>{entry.action}</td>
-                <td className={cellClass}>
-                  {entry.targetLabel ?? entry.targetId}
-                  <span className="block text-xs text-ink-soft">{entry.targetType}</span>
-                </td>
-                <td className={cellClass}>
-                  <Change entry={entry} />
-                </td>
-                <td className={cellClass}>{entry.note ?? '—'}</td>
-              </tr>
-            ))}
-          </Table>
-          <Pager
-            page={list.data.page}
-            limit={list.data.limit}
-            total={list.data.total}
-            onPage={(next) => apply(filters, next)}
-          />
-        </>
-      )}
+      <ListResult
+        query={list}
+        rows={(data) => data.entries}
+        loadingLabel="Loading the audit log"
+        what="the audit log"
+        empty="No entries match."
+        noun={['entry', 'entries']}
+        countNote="newest first"
+        caption="Audit log, newest first"
+        head={['When', 'Who', 'Action', 'Target', 'Change', 'Note']}
+        row={(entry) => (
+          <tr key={entry._id}>
+            <td className={`${cellClass} whitespace-nowrap`}>
+              <time dateTime={entry.at}>{indiaDateTime(entry.at)}</time>
+            </td>
+            <td className={cellClass}>
+              <Actor entry={entry} />
+            </td>
+            <td className={`${cellClass} font-mono text-xs`}>{entry.action}</td>
+            <td className={cellClass}>
+              {entry.targetLabel ?? entry.targetId}
+              <span className="block text-xs text-ink-soft">{entry.targetType}</span>
+            </td>
+            <td className={cellClass}>
+              <Change entry={entry} />
+            </td>
+            <td className={cellClass}>{entry.note ?? '—'}</td>
+          </tr>
+        )}
+        onPage={(next) => apply(filters, next)}
+      />
     </div>
   );
 }

@@ -3,20 +3,10 @@ import { Link, useSearchParams } from 'react-router';
 import { SELLER_APPLICATION_STATUSES } from '../../../contract/seller.ts';
 import { unwrap } from '../../lib/api.ts';
 import { adminCall } from './call.ts';
-import { formatCount, indiaDate } from './console-format.ts';
+import { indiaDate } from './console-format.ts';
 import { adminKey } from './console-keys.ts';
 import { useConsoleTitle } from './console-query.ts';
-import {
-  cellClass,
-  Empty,
-  focusRing,
-  LoadError,
-  linkClass,
-  PageHeader,
-  Pager,
-  Table,
-  TableSkeleton,
-} from './ui.tsx';
+import { cellClass, focusRing, ListResult, linkClass, PageHeader } from './ui.tsx';
 
 // The sellers desk: applications by status, newest first; each opens its detail.
 
@@ -64,46 +54,33 @@ export function SellersPage() {
           </Link>
         ))}
       </nav>
-      {list.isPending ? (
-        <TableSkeleton label="Loading applications" />
-      ) : list.isError ? (
-        <LoadError error={list.error} what="seller applications" onRetry={() => void list.refetch()} />
-      ) : list.data.applications.length === 0 ? (
-        <Empty>No {SELLER_STATUS_LABELS[status].toLowerCase()} applications.</Empty>
-      ) : (
-        <>
-          <p className="mb-2 text-sm text-ink-soft">
-            {formatCount(list.data.total)} {list.data.total === 1 ? 'application' : 'applications'}
-          </p>
-          <Table
-            caption={`${SELLER_STATUS_LABELS[status]} seller applications`}
-            head={['Business', 'Owner', 'Store type', 'Place', 'Phone', 'Applied']}
-          >
-            {list.data.applications.map((row) => (
-              <tr key={row._id}>
-                <td className={cellClass}>
-                  <Link to={`/admin/sellers/${row._id}`} className={linkClass}>
-                    {row.businessName}
-                  </Link>
-                </td>
-                <td className={cellClass}>{row.ownerName}</td>
-                <td className={cellClass}>{row.storeType}</td>
-                <td className={cellClass}>
-                  {row.city}, {row.state}
-                </td>
-                <td className={cellClass}>{row.phone}</td>
-                <td className={cellClass}>{indiaDate(row.createdAt)}</td>
-              </tr>
-            ))}
-          </Table>
-          <Pager
-            page={list.data.page}
-            limit={list.data.limit}
-            total={list.data.total}
-            onPage={(next) => setParams({ status, page: String(next) })}
-          />
-        </>
-      )}
+      <ListResult
+        query={list}
+        rows={(data) => data.applications}
+        loadingLabel="Loading applications"
+        what="seller applications"
+        empty={`No ${SELLER_STATUS_LABELS[status].toLowerCase()} applications.`}
+        noun={['application', 'applications']}
+        caption={`${SELLER_STATUS_LABELS[status]} seller applications`}
+        head={['Business', 'Owner', 'Store type', 'Place', 'Phone', 'Applied']}
+        row={(row) => (
+          <tr key={row._id}>
+            <td className={cellClass}>
+              <Link to={`/admin/sellers/${row._id}`} className={linkClass}>
+                {row.businessName}
+              </Link>
+            </td>
+            <td className={cellClass}>{row.ownerName}</td>
+            <td className={cellClass}>{row.storeType}</td>
+            <td className={cellClass}>
+              {row.city}, {row.state}
+            </td>
+            <td className={cellClass}>{row.phone}</td>
+            <td className={cellClass}>{indiaDate(row.createdAt)}</td>
+          </tr>
+        )}
+        onPage={(next) => setParams({ status, page: String(next) })}
+      />
     </div>
   );
 }

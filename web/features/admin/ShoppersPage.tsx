@@ -10,16 +10,12 @@ import { useConsoleTitle } from './console-query.ts';
 import {
   Badge,
   cellClass,
-  Empty,
   Field,
   inputClass,
-  LoadError,
+  ListResult,
   linkClass,
   PageHeader,
-  Pager,
   primaryButton,
-  Table,
-  TableSkeleton,
 } from './ui.tsx';
 
 // The shoppers desk: find a shopper by phone, email or name (the address keeps the search and page).
@@ -67,41 +63,31 @@ export function ShoppersPage() {
           </button>
         </form>
       </search>
-      {list.isPending ? (
-        <TableSkeleton label="Loading shoppers" />
-      ) : list.isError ? (
-        <LoadError error={list.error} what="shoppers" onRetry={() => void list.refetch()} />
-      ) : list.data.shoppers.length === 0 ? (
-        <Empty>{q ? `No shopper matches “${q}”.` : 'No shoppers yet.'}</Empty>
-      ) : (
-        <>
-          <p className="mb-2 text-sm text-ink-soft" aria-live="polite">
-            {formatCount(list.data.total)} {list.data.total === 1 ? 'shopper' : 'shoppers'}
-          </p>
-          <Table caption="Shoppers" head={['Name', 'Phone', 'Email', 'Orders', 'Joined', 'State']}>
-            {list.data.shoppers.map((shopper) => (
-              <tr key={shopper._id}>
-                <td className={cellClass}>
-                  <Link to={`/admin/shoppers/${shopper._id}`} className={linkClass}>
-                    {shopper.name || 'No name'}
-                  </Link>
-                </td>
-                <td className={cellClass}>{shopper.phone ?? '—'}</td>
-                <td className={cellClass}>{shopper.email ?? '—'}</td>
-                <td className={cellClass}>{formatCount(shopper.orderCount)}</td>
-                <td className={cellClass}>{indiaDate(shopper.createdAt)}</td>
-                <td className={cellClass}>{shopper.blocked ? <Badge tone="danger">Blocked</Badge> : null}</td>
-              </tr>
-            ))}
-          </Table>
-          <Pager
-            page={list.data.page}
-            limit={list.data.limit}
-            total={list.data.total}
-            onPage={(next) => setParams({ ...(q ? { q } : {}), page: String(next) })}
-          />
-        </>
-      )}
+      <ListResult
+        query={list}
+        rows={(data) => data.shoppers}
+        loadingLabel="Loading shoppers"
+        what="shoppers"
+        empty={q ? `No shopper matches “${q}”.` : 'No shoppers yet.'}
+        noun={['shopper', 'shoppers']}
+        caption="Shoppers"
+        head={['Name', 'Phone', 'Email', 'Orders', 'Joined', 'State']}
+        row={(shopper) => (
+          <tr key={shopper._id}>
+            <td className={cellClass}>
+              <Link to={`/admin/shoppers/${shopper._id}`} className={linkClass}>
+                {shopper.name || 'No name'}
+              </Link>
+            </td>
+            <td className={cellClass}>{shopper.phone ?? '—'}</td>
+            <td className={cellClass}>{shopper.email ?? '—'}</td>
+            <td className={cellClass}>{formatCount(shopper.orderCount)}</td>
+            <td className={cellClass}>{indiaDate(shopper.createdAt)}</td>
+            <td className={cellClass}>{shopper.blocked ? <Badge tone="danger">Blocked</Badge> : null}</td>
+          </tr>
+        )}
+        onPage={(next) => setParams({ ...(q ? { q } : {}), page: String(next) })}
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as Dialog from '@radix-ui/react-dialog';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, Lock } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,6 +10,7 @@ import { DialogFrame } from '../../components/DialogFrame.tsx';
 import { SectionError } from '../../components/SectionError.tsx';
 import { Skeleton, skeletonKeys } from '../../components/Skeleton.tsx';
 import { failureText } from '../../lib/failure.ts';
+import { formatCount } from './console-format.ts';
 
 // The console's shared pieces: headings, the "cannot see" note, failures, paging, tables, cards,
 // form fields and dialogs. Every console page and desk builds from these.
@@ -149,6 +151,62 @@ export function Table({
 }
 
 export const cellClass = 'px-4 py-3 align-top';
+
+/**
+ * One page of a paged list as a table, with every state around it: the skeleton while it loads, the
+ * failure with Try again, the empty note, then the count ("25 shoppers"), the table and the pager.
+ */
+export function ListResult<Data extends { page: number; limit: number; total: number }, Row>({
+  query,
+  rows,
+  loadingLabel,
+  what,
+  empty,
+  noun,
+  countNote,
+  caption,
+  head,
+  row,
+  onPage,
+}: {
+  query: UseQueryResult<Data>;
+  /** The page's rows out of the answer. */
+  rows: (data: Data) => readonly Row[];
+  /** The skeleton's name, e.g. "Loading shoppers". */
+  loadingLabel: string;
+  /** What failed to load, e.g. "shoppers" (see LoadError). */
+  what: string;
+  empty: ReactNode;
+  /** The count's noun, one and many: ['shopper', 'shoppers']. */
+  noun: readonly [string, string];
+  /** Said after the count, e.g. "newest first". */
+  countNote?: string;
+  caption: string;
+  head: string[];
+  /** One <tr> (with its key) for a row. */
+  row: (row: Row) => ReactNode;
+  onPage: (page: number) => void;
+}) {
+  if (query.isPending) return <TableSkeleton label={loadingLabel} />;
+  if (query.isError) {
+    return <LoadError error={query.error} what={what} onRetry={() => void query.refetch()} />;
+  }
+  const { page, limit, total } = query.data;
+  const items = rows(query.data);
+  if (items.length === 0) return <Empty>{empty}</Empty>;
+  return (
+    <>
+      <p className="mb-2 text-sm text-ink-soft" aria-live="polite">
+        {formatCount(total)} {total === 1 ? noun[0] : noun[1]}
+        {countNote ? `, ${countNote}` : null}
+      </p>
+      <Table caption={caption} head={head}>
+        {items.map(row)}
+      </Table>
+      <Pager page={page} limit={limit} total={total} onPage={onPage} />
+    </>
+  );
+}
 
 export function Badge({
   tone = 'quiet',

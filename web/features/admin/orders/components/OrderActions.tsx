@@ -42,18 +42,15 @@ export function pdfFailureText(result: ApiResult<unknown>): string {
   });
 }
 
-/** Move one order: courier and tracking for Shipped, a reason for Cancelled, else an optional note. */
-function MoveDialog({
-  detail,
-  orderKey,
-  status,
-  onClose,
-}: {
+/** What each dialog changing this order is given; it calls onClose when it is over. */
+interface OrderDialogProps {
   detail: AdminOrderDetail;
   orderKey: string;
-  status: OrderStatus;
   onClose: () => void;
-}) {
+}
+
+/** Move one order: courier and tracking for Shipped, a reason for Cancelled, else an optional note. */
+function MoveDialog({ detail, orderKey, status, onClose }: OrderDialogProps & { status: OrderStatus }) {
   // Done, or someone else moved the order first (it reloads): either way this move is over.
   const { busy, errors, send } = useDeskForm(orderKey, onClose);
   const [courier, setCourier] = useState('');
@@ -110,15 +107,7 @@ function MoveDialog({
 }
 
 /** Cash collected on delivery: the amount (the payable, to start with) and the India date. */
-function CashDialog({
-  detail,
-  orderKey,
-  onClose,
-}: {
-  detail: AdminOrderDetail;
-  orderKey: string;
-  onClose: () => void;
-}) {
+function CashDialog({ detail, orderKey, onClose }: OrderDialogProps) {
   const { busy, errors, send } = useDeskForm(orderKey, onClose, { closeOnConflict: false });
   const today = indiaToday();
   const [amount, setAmount] = useState(String(detail.order.finalPayableAmount));
@@ -160,15 +149,7 @@ function CashDialog({
 }
 
 /** Refused at the door: the parcel comes back and its stock, coins and coupon with it. */
-function RtoDialog({
-  detail,
-  orderKey,
-  onClose,
-}: {
-  detail: AdminOrderDetail;
-  orderKey: string;
-  onClose: () => void;
-}) {
+function RtoDialog({ detail, orderKey, onClose }: OrderDialogProps) {
   const { busy, errors, send } = useDeskForm(orderKey, onClose);
   const [note, setNote] = useState('');
 
@@ -207,7 +188,7 @@ export function OrderActions({
   const [open, setOpen] = useState<Open>(null);
   const [opening, setOpening] = useState(false);
   const { order } = detail;
-  const close = () => setOpen(null);
+  const dialog: OrderDialogProps = { detail, orderKey, onClose: () => setOpen(null) };
   const canCash = order.status === 'Delivered' && detail.cash === null;
   const canRto = RTO_FROM.includes(order.status) && !detail.returnedToOrigin;
 
@@ -271,11 +252,9 @@ export function OrderActions({
         </button>
       </div>
 
-      {open?.kind === 'move' ? (
-        <MoveDialog detail={detail} orderKey={orderKey} status={open.status} onClose={close} />
-      ) : null}
-      {open?.kind === 'cash' ? <CashDialog detail={detail} orderKey={orderKey} onClose={close} /> : null}
-      {open?.kind === 'rto' ? <RtoDialog detail={detail} orderKey={orderKey} onClose={close} /> : null}
+      {open?.kind === 'move' ? <MoveDialog {...dialog} status={open.status} /> : null}
+      {open?.kind === 'cash' ? <CashDialog {...dialog} /> : null}
+      {open?.kind === 'rto' ? <RtoDialog {...dialog} /> : null}
     </div>
   );
 }
