@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LISTING_MAX_LIMIT, LISTING_PAGE_SIZE } from './constants.ts';
+import { homeLinkSchema } from './home-link.ts';
 
 // Catalogue shapes used by both the server's response schemas and the web's calls.
 // Image fields hold file names; the web shows them from /uploads/{file}.
@@ -252,12 +253,23 @@ export type SearchSuggestionsResponse = z.infer<typeof searchSuggestionsResponse
 // ---------------------------------------------------------------------------------------------
 // Home (rules/storefront §2 Home page, §3 Home data).
 
-export const sliderSchema = z.object({ _id: z.string(), image: z.string(), title: z.string() });
+/**
+ * What a home item opens when the console set a link (contract/home-link.ts); null: what it opens by
+ * the spec (its own products, its product type and price, its article).
+ */
+const homeLink = homeLinkSchema.nullable();
+export const sliderSchema = z.object({
+  _id: z.string(),
+  image: z.string(),
+  title: z.string(),
+  link: homeLink,
+});
 export const tileSchema = z.object({
   _id: z.string(),
   image: z.string(),
   title: z.string(),
   description: z.string(),
+  link: homeLink,
 });
 export const offerCardSchema = tileSchema.extend({ articleId: z.string().nullable() });
 export const trendingCardSchema = tileSchema.extend({
@@ -271,6 +283,7 @@ export const lowestPriceCardSchema = z.object({
   startingPrice: z.number(),
   /** The product types the card opens (empty: every type), lowest price first. */
   productTypes: z.array(z.string()),
+  link: homeLink,
 });
 
 export const homeDataSchema = z.object({

@@ -37,6 +37,8 @@ export const notificationSchema = z.object({
   message: z.string(),
   notificationType: z.enum(NOTIFICATION_TYPES),
   isRead: z.boolean(),
+  /** A page of the shop it opens (an offer's listing), or null. */
+  link: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Notification = z.infer<typeof notificationSchema>;

@@ -5,8 +5,9 @@ import {
   apiSignIn,
   expect,
   isMobile,
-  outboxCode,
+  newStaff,
   ownerSession,
+  signInWithCode,
   storeSessionInPage,
   test,
 } from './fixtures.ts';
@@ -20,31 +21,6 @@ import { choiceInStock, placeOrder } from './shop-api.ts';
 /** A fresh phone per journey and project, for staff and shoppers that must not meet. */
 function newPhone(): string {
   return `7${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-}
-
-interface Staff {
-  phone: string;
-}
-
-/** The demo owner (README) makes a new staff member through the console's API. */
-async function newStaff(request: APIRequestContext, role: 'owner' | 'manager' | 'support'): Promise<Staff> {
-  const { accessToken } = await ownerSession(request);
-  const phone = newPhone();
-  const res = await request.post('/api/admin/staff', {
-    headers: { Authorization: `Bearer ${accessToken}` },
-    data: { phone, role },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return { phone };
-}
-
-/** Signs in on the storefront's sign-in page with the phone's code, as a staff member does. */
-async function signInWithCode(page: Page, request: APIRequestContext, phone: string) {
-  await page.getByRole('textbox', { name: 'Phone number' }).fill(phone);
-  await page.getByRole('button', { name: 'Send code' }).click();
-  const code = await outboxCode(request, phone);
-  await page.getByLabel('Digit 1 of 6').first().click();
-  await page.keyboard.type(code);
 }
 
 /** Opens a console section from the sidebar, or from the menu at tablet width. */

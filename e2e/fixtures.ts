@@ -137,3 +137,31 @@ export async function adminSetOrderStatus(
   });
   expect(res.status(), await res.text()).toBe(200);
 }
+
+export interface Staff {
+  phone: string;
+}
+
+/** The demo owner (README) makes a new staff member through the console's API, on a fresh phone. */
+export async function newStaff(
+  request: APIRequestContext,
+  role: 'owner' | 'manager' | 'support',
+): Promise<Staff> {
+  const { accessToken } = await ownerSession(request);
+  const phone = `7${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+  const res = await request.post('/api/admin/staff', {
+    headers: { Authorization: `Bearer ${accessToken}` },
+    data: { phone, role },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return { phone };
+}
+
+/** Signs in on the storefront's sign-in page with the phone's code, as a staff member does. */
+export async function signInWithCode(page: Page, request: APIRequestContext, phone: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Phone number' }).fill(phone);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  const code = await outboxCode(request, phone);
+  await page.getByLabel('Digit 1 of 6').first().click();
+  await page.keyboard.type(code);
+}

@@ -104,3 +104,76 @@ export async function placeOrder(
   expect(order.orderNumber).toMatch(ORDER_NUMBER);
   return { orderId: order._id, orderNumber: order.orderNumber };
 }
+
+/** One piece of a colour and size into the shopper's cart, through the API. */
+export async function addToCart(
+  request: APIRequestContext,
+  shopper: ApiSession,
+  choice: Choice,
+): Promise<void> {
+  const res = await request.post('/api/user/cart/add', {
+    headers: { Authorization: `Bearer ${shopper.accessToken}` },
+    data: {
+      userId: shopper.userId,
+      productId: choice.productId,
+      quantity: 1,
+      color: choice.color,
+      colorName: choice.colorName,
+      size: choice.size,
+    },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+export interface PlacedOrder {
+  orderId: string;
+  orderNumber: string;
+  couponCode: string | null;
+  couponDiscount: number;
+}
+
+/**
+ * A checkout the shopper opened (in the browser or not) placed as a cash-on-delivery order, with a new
+ * address, through the API; what the order charged for its coupon comes back with it.
+ */
+export async function placeCheckout(
+  request: APIRequestContext,
+  shopper: ApiSession,
+  checkoutId: string,
+): Promise<PlacedOrder> {
+  const headers = { Authorization: `Bearer ${shopper.accessToken}` };
+  const added = await request.post('/api/user/address/add', {
+    headers,
+    data: {
+      name: 'Asha Rao',
+      number: '9876543210',
+      alternatenumber: '',
+      address: '2nd Floor, 14 Jyoti Nivas College Road, Koramangala',
+      landmark: 'Opposite the park',
+      pincode: '560095',
+      city: 'Bangalore',
+      state: 'Karnataka',
+      addressType: 'home',
+    },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  const { data: address } = (await added.json()) as { data: { _id: string } };
+  const placed = await request.post('/api/user/order/create', {
+    headers,
+    data: { checkoutId, addressId: address._id, paymentMethod: 'Cash on Delivery' },
+  });
+  expect(placed.ok(), await placed.text()).toBe(true);
+  const { order } = (await placed.json()) as { order: { _id: string; orderNumber: string } };
+  expect(order.orderNumber).toMatch(ORDER_NUMBER);
+  const view = await request.get(`/api/user/order/view/${order._id}`, { headers });
+  expect(view.status()).toBe(200);
+  const { order: stored } = (await view.json()) as {
+    order: { couponCode: string | null; couponDiscount: number };
+  };
+  return {
+    orderId: order._id,
+    orderNumber: order.orderNumber,
+    couponCode: stored.couponCode,
+    couponDiscount: stored.couponDiscount,
+  };
+}

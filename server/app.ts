@@ -10,8 +10,17 @@ import { addressRoutes } from './modules/address/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { socialRoutes } from './modules/auth/social-routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
-import type { CatalogService } from './modules/catalog/index.ts';
+import {
+  articleDeskRoutes,
+  type CatalogService,
+  homeDeskRoutes,
+  productDeskRoutes,
+  stockSheetRoutes,
+  taxonomyRoutes,
+  uploadRoutes,
+} from './modules/catalog/index.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { couponDeskRoutes } from './modules/checkout/index.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { deliveryRoutes } from './modules/delivery/routes.ts';
@@ -19,6 +28,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { invoiceRoutes } from './modules/invoices/index.ts';
 import type { SendQueue } from './modules/messages/index.ts';
 import { outboxRoutes } from './modules/messages/outbox-routes.ts';
+import { broadcastRoutes } from './modules/notifications/index.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { deskChangeRoutes, orderDeskRoutes } from './modules/orders/index.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
@@ -124,6 +134,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(dashboardRoutes(services.dashboard));
       await api.register(deskChangeRoutes(services.deskChanges));
       await api.register(invoiceRoutes(services.invoices));
+      // console routes: products desk
+      await api.register(productDeskRoutes(services.productDesk));
+      // console routes: pictures and stock sheet
+      await api.register(uploadRoutes(services.uploads));
+      await api.register(stockSheetRoutes(services.stockSheet));
+      // console routes: brands and categories
+      await api.register(taxonomyRoutes(services.taxonomy));
+      // console routes: home merchandising
+      await api.register(homeDeskRoutes(services.homeDesk));
+      // console routes: coupons
+      await api.register(couponDeskRoutes(services.couponDesk));
+      // console routes: content
+      await api.register(articleDeskRoutes(services.articleDesk));
+      await api.register(broadcastRoutes(services.broadcastDesk));
       // Only while messages go to the outbox in demo mode: with a real provider, or in production, the
       // route does not exist.
       if (services.messenger.outboxEnabled && config.mode === 'demo')

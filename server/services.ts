@@ -7,14 +7,24 @@ import { createDataCipher } from './lib/data-keys.ts';
 import { createAddressService } from './modules/address/index.ts';
 import { createAuthService, createOidcClient, createSocialService } from './modules/auth/index.ts';
 import { createCartService, createCartViewCache } from './modules/cart/index.ts';
-import { createCatalogService, createCatalogStock } from './modules/catalog/index.ts';
-import { createCheckoutService } from './modules/checkout/index.ts';
+import {
+  createArticleDesk,
+  createCatalogService,
+  createCatalogStock,
+  createCatalogueChanges,
+  createHomeDesk,
+  createProductDesk,
+  createStockSheet,
+  createTaxonomyDesk,
+  createUploadDesk,
+} from './modules/catalog/index.ts';
+import { createCheckoutService, createCouponDesk } from './modules/checkout/index.ts';
 import { createCoinService } from './modules/coins/index.ts';
 import { createDashboardService } from './modules/dashboard/index.ts';
 import { createDeliveryService } from './modules/delivery/index.ts';
 import { createInvoiceService } from './modules/invoices/index.ts';
 import { createMessenger, createSendQueue } from './modules/messages/index.ts';
-import { createNotificationService } from './modules/notifications/index.ts';
+import { createBroadcastDesk, createNotificationService } from './modules/notifications/index.ts';
 import {
   createDeskChanges,
   createOrderDesk,
@@ -72,6 +82,11 @@ export function buildServices({ config, db, clock, log }: ServiceInputs) {
   const notifications = createNotificationService({ db });
   const users = createUserService({ db, config, coins });
   const stockAlerts = createStockAlertService({ db, clock, notifications });
+  // Every console write to the catalogue goes through this (listing columns, typo words, caches).
+  const catalogueChanges = createCatalogueChanges({
+    invalidateCaches: catalog.invalidateCaches,
+    notifyBackInStock: stockAlerts.notifyBackInStock,
+  });
   const messenger = createMessenger({ config, db, clock });
   // Messages sent after the answer (password-reset codes); closing the app waits for them.
   const sendQueue = createSendQueue({ messenger, log });
@@ -174,6 +189,21 @@ export function buildServices({ config, db, clock, log }: ServiceInputs) {
     deskChanges: createDeskChanges({ db, config, clock, lifecycle, audit, coins }),
     // GST tax invoices and packing slips (PDF); issuing an invoice is in the audit log.
     invoices,
+    catalogueChanges,
+    // console: products desk
+    productDesk: createProductDesk({ db, clock, audit, catalogueChanges }),
+    // console: pictures and stock sheet
+    uploads: createUploadDesk({ db, uploadsDir: config.uploadsDir, audit }),
+    stockSheet: createStockSheet({ db, clock, audit, catalogueChanges }),
+    // console: brands and categories
+    taxonomy: createTaxonomyDesk({ db, clock, audit, catalogueChanges }),
+    // console: home merchandising
+    homeDesk: createHomeDesk({ db, clock, audit, catalogueChanges, homeAt: catalog.homeAt }),
+    // console: coupons
+    couponDesk: createCouponDesk({ db, clock, brandCode: config.brandCode, audit }),
+    // console: content
+    articleDesk: createArticleDesk({ db, clock, audit, catalogueChanges }),
+    broadcastDesk: createBroadcastDesk({ db, clock, audit }),
   };
 }
 

@@ -94,6 +94,15 @@ const CONSOLE_PATHS: ConsolePath[] = [
   'orders',
   'orders/:orderId',
   'returns',
+  'products',
+  'products/new',
+  'products/:id',
+  'stock',
+  'brands',
+  'categories',
+  'home',
+  'coupons',
+  'content',
   'sellers',
   'sellers/:id',
   'shoppers',
@@ -119,6 +128,23 @@ export const consoleRoute: RouteObject = {
   })),
 };
 
+/**
+ * The home page's preview for staff (/admin/home/preview): the storefront's home, inside the shop's
+ * layout, drawn from the console's preview call; who may see it and the call come with the console's
+ * entry (its one lazy chunk), the page that composes them from here.
+ */
+const homePreviewRoute: RouteObject = {
+  path: '/admin/home/preview',
+  loader: requireSignIn,
+  lazy: async () => {
+    const [{ HomePreviewRoute }, { homePreviewKit }] = await Promise.all([
+      import('./HomePreviewRoute.tsx'),
+      loadConsole(),
+    ]);
+    return { Component: () => <HomePreviewRoute kit={homePreviewKit} /> };
+  },
+};
+
 export const routes: RouteObject[] = [
   consoleRoute,
   {
@@ -130,7 +156,11 @@ export const routes: RouteObject[] = [
         // Page failures (render errors, a chunk that will not load) show inside the layout.
         errorElement: <RouteError />,
         hydrateFallbackElement: <PageLoading />,
-        children: [...pageRoutes, { path: '*', lazy: page(() => import('./pages/NotFoundPage.tsx')) }],
+        children: [
+          ...pageRoutes,
+          homePreviewRoute,
+          { path: '*', lazy: page(() => import('./pages/NotFoundPage.tsx')) },
+        ],
       },
     ],
   },

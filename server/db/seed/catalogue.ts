@@ -532,7 +532,7 @@ export function buildProducts(start: number, count: number, now: Date): ProductB
       averageRating,
       ratingCount,
       salesCount: sales,
-      isActive: true,
+      status: 'live',
       createdAt: new Date(createdAt),
       updatedAt: new Date(createdAt),
     });

@@ -358,6 +358,31 @@ describe('demo shop seed', () => {
     });
   });
 
+  it('leaves demo coupons as the console changed them: a restart neither resets nor adds any', async () => {
+    // What the console's edit and pause write (renamed, paused, a new limit), and a coupon of the owner's own.
+    await db
+      .update(coupons)
+      .set({ code: 'LOOM15', value: 15, isActive: false, usageLimit: 50 })
+      .where(eq(coupons.code, 'LOOM10'));
+    const [own] = demoCoupons(NOW);
+    if (!own) throw new Error('no coupon');
+    await db.insert(coupons).values({ ...own, code: 'OWNER5', description: 'The owner’s own' });
+    const before = await db.select().from(coupons).orderBy(asc(coupons.code));
+
+    expect(await ensureDemoShop(test.database, { uploadsDir: uploads, now: NOW })).toBe('already-seeded');
+    // A later day's start does not make the demo coupons again either.
+    const later = new Date(NOW.getTime() + 400 * DAY);
+    expect(await ensureDemoShop(test.database, { uploadsDir: uploads, now: later })).toBe('already-seeded');
+    const after = await db.select().from(coupons).orderBy(asc(coupons.code));
+    expect(after).toEqual(before);
+    expect(after.map((c) => c.code)).toEqual(['FESTIVE20', 'LOOM15', 'OWNER5', 'SUMMER25', 'WELCOME100']);
+    expect(after.find((c) => c.code === 'LOOM15')).toMatchObject({
+      isActive: false,
+      value: 15,
+      usageLimit: 50,
+    });
+  });
+
   // Last: it deletes demo rows the tests above compare.
   it('never brings back what the owner deleted: coupons, products, home cards', async () => {
     const [product] = await db.select({ id: products.id }).from(products).orderBy(asc(products.id)).limit(1);

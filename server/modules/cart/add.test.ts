@@ -167,13 +167,16 @@ describe('POST /api/user/cart/add', () => {
     });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ success: false, message: CART_MESSAGES.productUnknown });
-    await t.database.db.update(products).set({ isActive: false }).where(eq(products.id, t.fx.ids.sweater!));
+    await t.database.db
+      .update(products)
+      .set({ status: 'archived' })
+      .where(eq(products.id, t.fx.ids.sweater!));
     try {
       const inactive = await add(me, { productId: t.fx.ids.sweater, color: '#6B8E23', size: '8-9Y' });
       expect(inactive.statusCode).toBe(404);
       expect(inactive.json().message).toBe(CART_MESSAGES.productUnknown);
     } finally {
-      await t.database.db.update(products).set({ isActive: true }).where(eq(products.id, t.fx.ids.sweater!));
+      await t.database.db.update(products).set({ status: 'live' }).where(eq(products.id, t.fx.ids.sweater!));
     }
   });
 

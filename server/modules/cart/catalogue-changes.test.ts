@@ -118,7 +118,10 @@ describe('lines whose product went away stay, unavailable and out of the totals'
 
   it('a deactivated product', async () => {
     const { me, product, lineOf } = await setUp();
-    await t.database.db.update(products).set({ isActive: false }).where(eq(products.id, product.productId));
+    await t.database.db
+      .update(products)
+      .set({ status: 'archived' })
+      .where(eq(products.id, product.productId));
     const cart = await view(me);
     expect(lineOf(cart)).toMatchObject({ ...gone(CART_MESSAGES.unavailable), colorName: 'Candy Pink' });
     expect(cart).toMatchObject(onlyTheTee);
@@ -133,7 +136,7 @@ describe('lines whose product went away stay, unavailable and out of the totals'
     expect(up.statusCode).toBe(409);
     expect(up.json().message).toBe(CART_MESSAGES.unavailable);
     // Back in the catalogue: back in the cart, as it was.
-    await t.database.db.update(products).set({ isActive: true }).where(eq(products.id, product.productId));
+    await t.database.db.update(products).set({ status: 'live' }).where(eq(products.id, product.productId));
     expect(lineOf(await view(me))).toMatchObject({ available: true, quantity: 2, lineTotal: 1400 });
   });
 

@@ -19,11 +19,19 @@ function encode(payload: unknown): HomeBody {
   };
 }
 
+/** What a build gives: the payload, and when it changes by itself (a home item starting or ending). */
+export interface HomeBuild {
+  payload: unknown;
+  /** Milliseconds since the epoch; null when nothing is scheduled. */
+  changesAt: number | null;
+}
+
 /**
  * Holds the home payload in memory: built at most once per TTL (concurrent requests share one
  * build) and dropped at once by invalidate() when the catalogue or merchandising changes. Serialising
  * and compressing happen once per build, not per request. The TTL bounds staleness when another
- * instance made the change.
+ * instance made the change; an entry never outlives the next start or end of a home item, so a
+ * scheduled slide shows (and an ended one goes) on time.
  */
 export class HomeCache {
   private entry: (HomeBody & { expires: number }) | undefined;
@@ -31,7 +39,7 @@ export class HomeCache {
   private generation = 0;
 
   constructor(
-    private readonly build: () => Promise<unknown>,
+    private readonly build: () => Promise<HomeBuild>,
     private readonly ttlMs: number,
     private readonly now: () => number = Date.now,
   ) {}
@@ -42,10 +50,11 @@ export class HomeCache {
     if (!this.building) {
       const generation = this.generation;
       this.building = this.build()
-        .then((payload) => {
+        .then(({ payload, changesAt }) => {
           const body = encode(payload);
+          const expires = Math.min(this.now() + this.ttlMs, changesAt ?? Number.POSITIVE_INFINITY);
           // A build that raced an invalidate() must not be kept.
-          if (generation === this.generation) this.entry = { ...body, expires: this.now() + this.ttlMs };
+          if (generation === this.generation) this.entry = { ...body, expires };
           return body;
         })
         .finally(() => {

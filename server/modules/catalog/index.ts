@@ -1,8 +1,33 @@
 // The catalog module's public surface: the storefront's catalogue (listings, search, product pages,
 // home, with their caches), the catalogue as a sale reads it (stock now, listings refreshed after stock
 // moved), the rows and helpers a sale uses to pick a colour and size, and products' types (invoices).
+
+export {
+  addSearchTerms,
+  type CatalogueChanges,
+  createCatalogueChanges,
+} from './catalogue-changes.ts';
+// The console's catalogue desks (server/modules/catalog/console/).
+// exports: articles
+export { articleDeskRoutes } from './console/article-desk-routes.ts';
+export { type ArticleDesk, createArticleDesk } from './console/article-desk-service.ts';
+// exports: home merchandising
+export { homeDeskRoutes } from './console/home-desk-routes.ts';
+export { createHomeDesk, type HomeDesk } from './console/home-desk-service.ts';
+// exports: products desk
+export { productDeskRoutes } from './console/product-desk-routes.ts';
+export { createProductDesk, type ProductDesk } from './console/product-desk-service.ts';
+// exports: pictures and stock sheet
+export { stockSheetRoutes } from './console/stock-sheet-routes.ts';
+export { createStockSheet, type StockSheet } from './console/stock-sheet-service.ts';
+// exports: brands and categories
+export { taxonomyRoutes } from './console/taxonomy-routes.ts';
+export { createTaxonomyDesk, type TaxonomyDesk } from './console/taxonomy-service.ts';
+export { uploadRoutes } from './console/upload-routes.ts';
+export { createUploadDesk, type UploadDesk } from './console/upload-service.ts';
 export type { CardRow, VariantRow } from './product-repo.ts';
 export { productTypesOf } from './product-types-repo.ts';
 export { type CatalogDeps, type CatalogService, createCatalogService } from './service.ts';
 export { type CatalogStock, createCatalogStock, findSize, findVariant } from './stock.ts';
 export { type LowStockRow, lowStock } from './stock-report-repo.ts';
+export { refreshSearchTerms } from './summaries-repo.ts';

@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { HomeLink } from '../../../contract/home-link.ts';
 
 // Money columns hold integer paise (rules/design §3).
 
@@ -29,6 +30,8 @@ export const brands = pgTable('brands', {
   image: text('image'),
   isFeatured: boolean('is_featured').notNull().default(false),
   position: integer('position').notNull().default(0),
+  /** Hidden brands stay on their products but leave the storefront's brand lists and home rows. */
+  isVisible: boolean('is_visible').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -38,6 +41,8 @@ export const categories = pgTable('categories', {
   slug: text('slug').notNull().unique(),
   image: text('image'),
   position: integer('position').notNull().default(0),
+  /** Hidden categories leave the storefront's category lists and home row. */
+  isVisible: boolean('is_visible').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -52,6 +57,7 @@ export const subcategories = pgTable(
     slug: text('slug').notNull(),
     image: text('image'),
     position: integer('position').notNull().default(0),
+    isVisible: boolean('is_visible').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('subcategories_category_slug_uq').on(t.categoryId, t.slug)],
@@ -83,6 +89,8 @@ export const products = pgTable(
     sleevesType: text('sleeves_type'),
     length: text('length'),
     codAvailable: boolean('cod_available').notNull().default(true),
+    /** Extra words shoppers type for this product ('jhabla', 'party wear'); part of the search document. */
+    searchSynonyms: text('search_synonyms').notNull().default(''),
     /** Lowest variant price in paise, kept for cards and price filters. */
     defaultPrice: integer('default_price').notNull(),
     // Derived from the variants by refreshProductSummaries(); listing filters and sorts read these.
@@ -99,7 +107,12 @@ export const products = pgTable(
     averageRating: real('average_rating').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     salesCount: integer('sales_count').notNull().default(0),
-    isActive: boolean('is_active').notNull().default(true),
+    /** draft (being prepared, invisible), live (on sale) or archived (off sale, kept on old orders). */
+    status: text('status').notNull().default('live'),
+    /** Whether shoppers see it: derived from status by the database, never written. */
+    isActive: boolean('is_active').notNull().generatedAlwaysAs(sql`status = 'live'`),
+    /** Raised by every console save; a save carrying an older version is refused (two staff editing). */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -119,6 +132,15 @@ export const products = pgTable(
     index('products_sizes_gin').using('gin', t.inStockSizes),
     index('products_search_gin').using('gin', t.searchVector),
     check('products_default_price_nonneg', sql`${t.defaultPrice} >= 0`),
+    check('products_status_check', sql`${t.status} in ('draft', 'live', 'archived')`),
+    // The console's product list: draft and live products in each of its sorts (a page, even a deep
+    // one, and the total are index-only walks), the products of one status, and its name search.
+    index('products_updated_idx').on(t.updatedAt, t.id).where(sql`status <> 'archived'`),
+    index('products_console_created_idx').on(t.createdAt, t.id).where(sql`status <> 'archived'`),
+    index('products_console_name_idx').on(sql`lower(${t.name})`, t.id).where(sql`status <> 'archived'`),
+    index('products_console_price_idx').on(t.cardPrice, t.id).where(sql`status <> 'archived'`),
+    index('products_status_idx').on(t.status),
+    index('products_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
     check('products_rating_range', sql`${t.averageRating} >= 0 AND ${t.averageRating} <= 5`),
   ],
 );
@@ -142,6 +164,8 @@ export const productVariants = pgTable(
   },
   (t) => [
     index('product_variants_product_idx').on(t.productId, t.position),
+    // A product's colour ids without reading the colours (the console's low-stock filter).
+    index('product_variants_product_id_idx').on(t.productId, t.id),
     uniqueIndex('product_variants_product_color_uq').on(t.productId, t.color),
     check('product_variants_prices_nonneg', sql`${t.price} >= 0 AND ${t.wholesalePrice} >= 0`),
     check(
@@ -165,6 +189,8 @@ export const variantSizes = pgTable(
   (t) => [
     uniqueIndex('variant_sizes_variant_size_uq').on(t.variantId, t.size),
     index('variant_sizes_size_idx').on(t.size),
+    // Sizes running low (1 to LOW_STOCK_AT pieces, contract/admin-products.ts): the console's filter.
+    index('variant_sizes_low_idx').on(t.variantId).where(sql`stock BETWEEN 1 AND 5`),
     check('variant_sizes_stock_nonneg', sql`${t.stock} >= 0`),
   ],
 );
@@ -227,11 +253,32 @@ export const referralArticles = pgTable('referral_articles', {
 });
 
 // Home-page merchandising (rules/storefront §2 Home page, §3 entities). Each list is ordered by position.
+// Every item may open something other than its own hand-picked products (link), be hidden, and run
+// from and until a time (the storefront shows it only inside its window).
+
+const merchandising = () => ({
+  /** What the item opens; null: its own hand-picked products (or, for an offer card, its article). */
+  link: jsonb('link').$type<HomeLink>(),
+  isVisible: boolean('is_visible').notNull().default(true),
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+});
+
+/**
+ * Whole home sections the owner switched off (the brand marquee, new arrivals, featured products…);
+ * a section without a row is shown.
+ */
+export const homeSectionSettings = pgTable('home_section_settings', {
+  section: text('section').primaryKey(),
+  isVisible: boolean('is_visible').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const productSliders = pgTable('product_sliders', {
   id: uuid('id').primaryKey().defaultRandom(),
   title: text('title').notNull(),
   image: text('image').notNull(),
+  ...merchandising(),
   position: integer('position').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -255,6 +302,7 @@ export const topSaleSections = pgTable('top_sale_sections', {
   title: text('title').notNull(),
   description: text('description').notNull().default(''),
   image: text('image').notNull(),
+  ...merchandising(),
   position: integer('position').notNull().default(0),
 });
 
@@ -277,6 +325,7 @@ export const topPicks = pgTable('top_picks', {
   title: text('title').notNull(),
   description: text('description').notNull().default(''),
   image: text('image').notNull(),
+  ...merchandising(),
   position: integer('position').notNull().default(0),
 });
 
@@ -301,6 +350,7 @@ export const offerCards = pgTable('offer_cards', {
   description: text('description').notNull().default(''),
   image: text('image').notNull(),
   articleId: uuid('article_id').references(() => referralArticles.id, { onDelete: 'set null' }),
+  ...merchandising(),
   position: integer('position').notNull().default(0),
 });
 
@@ -315,6 +365,7 @@ export const trendingCards = pgTable(
     /** Paise; shown as 'From {affordablePrice}'. */
     affordablePrice: integer('affordable_price').notNull(),
     productType: text('product_type'),
+    ...merchandising(),
     position: integer('position').notNull().default(0),
   },
   (t) => [check('trending_cards_price_nonneg', sql`${t.affordablePrice} >= 0`)],
@@ -331,6 +382,7 @@ export const lowestPriceCards = pgTable(
     startingPrice: integer('starting_price').notNull(),
     /** What the card opens: these product types, from the starting price, lowest price first. */
     productTypes: text('product_types').array().notNull().default(sql`'{}'::text[]`),
+    ...merchandising(),
     position: integer('position').notNull().default(0),
   },
   (t) => [check('lowest_price_cards_price_nonneg', sql`${t.startingPrice} >= 0`)],

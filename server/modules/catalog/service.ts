@@ -17,7 +17,7 @@ import { toPaise, toRupees } from '../../lib/money.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import { toCard, toDetail, toReview } from './cards.ts';
 import { HomeCache } from './home-cache.ts';
-import { articleById, homeLists } from './home-repo.ts';
+import { articleById, type HomeMoment, homeLists, nextHomeChange } from './home-repo.ts';
 import {
   collectionName,
   type ListingFilter,
@@ -69,8 +69,12 @@ export function createCatalogService({
   listingCacheTtlMs,
   cardCacheTtlMs,
 }: CatalogDeps) {
-  async function buildHome(): Promise<{ success: true; status: 200; data: HomeData }> {
-    const lists = await homeLists(db);
+  /**
+   * The home at a moment: the items visible and inside their window then, sections switched off left
+   * empty (the console's preview may ask for hidden items and sections too).
+   */
+  async function buildHome(moment: HomeMoment): Promise<{ success: true; status: 200; data: HomeData }> {
+    const lists = await homeLists(db, moment);
     const [featured, newest] = await Promise.all([
       cardsByIds(
         db,
@@ -82,13 +86,14 @@ export function createCatalogService({
       ),
     ]);
     const brandList: Brand[] = lists.brandRows.map(({ isFeatured: _, ...b }) => b);
-    const featuring = lists.brandRows.filter((b) => b.isFeatured).map(({ isFeatured: _, ...b }) => b);
+    const marquee: Brand[] = lists.marqueeRows.map(({ isFeatured: _, ...b }) => b);
+    const featuring = lists.marqueeRows.filter((b) => b.isFeatured).map(({ isFeatured: _, ...b }) => b);
     return {
       success: true,
       status: 200,
       data: {
         ProductSliders: lists.sliders,
-        BrandSliders: brandList.filter((b) => b.logo),
+        BrandSliders: marquee.filter((b) => b.logo),
         CategorySliders: lists.categoryRows,
         topSales: lists.sales,
         newArrivals: newest.map(toCard),
@@ -106,7 +111,19 @@ export function createCatalogService({
     };
   }
 
-  const homeCache = new HomeCache(buildHome, homeCacheTtlMs);
+  // The shoppers' home, as it is now; kept until a change drops it, its TTL passes or an item starts or ends.
+  const homeCache = new HomeCache(
+    async () => {
+      const at = clock();
+      const [payload, next] = await Promise.all([
+        buildHome({ at, showHidden: false }),
+        nextHomeChange(db, at),
+      ]);
+      return { payload, changesAt: next?.getTime() ?? null };
+    },
+    homeCacheTtlMs,
+    () => clock().getTime(),
+  );
   // Totals scan every matching row and a ranked search sorts every match; both are kept briefly
   // (LISTING_CACHE_TTL_MS) so paging and popular queries cost only their cards. Ids and totals a few
   // seconds old are fine for a listing; prices and stock on the cards are read on every request.
@@ -264,6 +281,8 @@ export function createCatalogService({
     },
 
     home: () => homeCache.get(),
+    /** The home as it would be at a moment, built afresh (the console's preview; never cached). */
+    homeAt: (moment: HomeMoment) => buildHome(moment),
     /** Call after any change to products, prices, stock or merchandising. */
     invalidateCaches: () => {
       homeCache.invalidate();

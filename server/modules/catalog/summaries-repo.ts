@@ -33,7 +33,7 @@ export async function refreshProductSummaries(db: Db, ids?: readonly string[]): 
         COALESCE(sz.sizes, '{}'::text[]) AS sizes,
         setweight(to_tsvector('english',
           pr.name || ' ' || regexp_replace(pr.name, '(\\w)-(\\w)', '\\1\\2', 'g')), 'A') ||
-        setweight(to_tsvector('english', b.name), 'B') ||
+        setweight(to_tsvector('english', b.name || ' ' || pr.search_synonyms), 'B') ||
         setweight(to_tsvector('english', concat_ws(' ',
           cl.names, pr.material, pr.occasion,
           replace(pr.product_type, '-', ' '), replace(pr.product_type, '-', ''))), 'C') ||

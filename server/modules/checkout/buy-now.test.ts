@@ -113,7 +113,7 @@ describe('POST /api/user/checkout/buy-now', () => {
     const off = await insertTestProduct(t, [
       { color: '#123456', colorName: 'Teal', price: 300, mrp: 300, sizes: { '1-2Y': 5 } },
     ]);
-    await t.database.db.update(products).set({ isActive: false }).where(eq(products.id, off.productId));
+    await t.database.db.update(products).set({ status: 'archived' }).where(eq(products.id, off.productId));
     expect(
       (await buyNow(t, me, { productId: off.productId, color: '#123456', size: '1-2Y' })).statusCode,
     ).toBe(404);

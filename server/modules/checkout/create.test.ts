@@ -169,7 +169,7 @@ describe('POST /api/user/checkout/create', () => {
     await setStock(soldOut.variantIds[0]!, '3-4Y', 0);
     await t.database.db
       .update(products)
-      .set({ isActive: false })
+      .set({ status: 'archived' })
       .where(eq(products.id, switchedOff.productId));
 
     const checkout = made(await create(me, cartId));

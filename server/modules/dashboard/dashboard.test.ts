@@ -58,7 +58,7 @@ beforeAll(async () => {
   const hidden = await insertTestProduct(t, [
     { color: '#000000', colorName: 'Black', price: 100, mrp: 100, sizes: { M: 0 } },
   ]);
-  await t.database.db.update(products).set({ isActive: false }).where(eq(products.id, hidden.productId));
+  await t.database.db.update(products).set({ status: 'archived' }).where(eq(products.id, hidden.productId));
 
   // Today (India): from 00:01 IST.
   ids.today = await orderAt('2026-03-09T18:31:00Z', romper, 2);

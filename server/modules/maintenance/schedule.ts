@@ -1,13 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { refreshSearchTerms } from '../catalog/index.ts';
 import { createCoinService } from '../coins/index.ts';
 import { pruneExpired } from './prune.ts';
 
 /**
  * Runs the housekeeping a minute after start and then every `intervalMs` (0: never): expired rows
- * removed, and the coins of orders that became final credited. Several instances may run it at once:
- * each statement is a plain DELETE of rows nobody needs or an INSERT the ledger's unique key makes
- * once. Returns a stop function for shutdown.
+ * removed, the coins of orders that became final credited, and the typo dictionary rebuilt. Several
+ * instances may run it at once: each statement is a plain DELETE of rows nobody needs, an INSERT the
+ * ledger's unique key makes once, or the dictionary's rebuild in one transaction. Returns a stop function
+ * for shutdown.
  */
 export function schedulePruning(
   db: Db,
@@ -26,6 +28,8 @@ export function schedulePruning(
       // Coins of orders that became final are credited even for shoppers who have not looked since.
       const credited = await coins.creditFinalOrders(db, now);
       if (credited > 0) log.info({ credited }, 'credited the coins of final orders');
+      // Console writes only add words to the typo dictionary; words no product uses any more leave here.
+      await refreshSearchTerms(db);
     } catch (error) {
       log.warn({ err: error }, 'housekeeping failed; will try again');
     }

@@ -50,6 +50,7 @@ describe('GET /api/user/notification/view', () => {
         message: 'Big sale message',
         notificationType: 'offerOnProduct',
         isRead: false,
+        link: null,
         createdAt: '2026-03-02T09:00:00.000Z',
       },
       expect.objectContaining({ title: 'Order placed', notificationType: 'order' }),

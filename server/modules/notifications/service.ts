@@ -17,6 +17,7 @@ function toNotification(row: repo.NotificationRow): Notification {
     message: row.message,
     notificationType: row.notificationType as Notification['notificationType'],
     isRead: row.isRead,
+    link: row.link ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }

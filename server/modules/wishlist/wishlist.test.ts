@@ -66,7 +66,7 @@ describe('POST /api/user/wishlist/add', () => {
     const { productId } = await insertTestProduct(t, [
       { color: '#111111', colorName: 'Ink', price: 100, mrp: 200, sizes: { '1-2Y': 1 } },
     ]);
-    await t.database.db.update(products).set({ isActive: false }).where(eq(products.id, productId));
+    await t.database.db.update(products).set({ status: 'archived' }).where(eq(products.id, productId));
     expect((await save(me, productId)).statusCode).toBe(404);
     expect(await list(me)).toEqual([]);
   });
@@ -167,11 +167,11 @@ describe('GET /api/user/wishlist/get', () => {
     await save(me, t.fx.ids.frock);
     later();
     await save(me, productId);
-    await t.database.db.update(products).set({ isActive: false }).where(eq(products.id, productId));
+    await t.database.db.update(products).set({ status: 'archived' }).where(eq(products.id, productId));
     expect(await ids(me)).toEqual([t.fx.ids.frock]);
     // The hearts follow too.
     expect((await save(me, t.fx.ids.frock)).json().productIds).toEqual([t.fx.ids.frock]);
-    await t.database.db.update(products).set({ isActive: true }).where(eq(products.id, productId));
+    await t.database.db.update(products).set({ status: 'live' }).where(eq(products.id, productId));
     expect(await ids(me)).toEqual([productId, t.fx.ids.frock]);
   });
 

@@ -76,6 +76,13 @@ describe('the console shell', () => {
       'Dashboard',
       'Orders',
       'Returns',
+      'Products',
+      'Stock sheet',
+      'Brands',
+      'Categories',
+      'Home page',
+      'Coupons',
+      'Content',
       'Sellers',
       'Shoppers',
       'Staff',
@@ -93,7 +100,20 @@ describe('the console shell', () => {
     expect(
       await screen.findByRole('heading', { name: 'Your role cannot see this page' }),
     ).toBeInTheDocument();
-    expect(linkNames()).toEqual(['Dashboard', 'Orders', 'Returns', 'Sellers', 'Shoppers']);
+    expect(linkNames()).toEqual([
+      'Dashboard',
+      'Orders',
+      'Returns',
+      'Products',
+      'Stock sheet',
+      'Brands',
+      'Categories',
+      'Home page',
+      'Coupons',
+      'Content',
+      'Sellers',
+      'Shoppers',
+    ]);
     expect(api.calls('adminStaffList')).toHaveLength(0);
   });
 

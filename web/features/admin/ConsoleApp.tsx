@@ -3,6 +3,10 @@ import { type ComponentType, useLayoutEffect } from 'react';
 import type { ConsoleArea } from '../../../contract/staff.ts';
 import { Console, type ConsoleHandle, ConsoleNotFound } from './Console.tsx';
 
+// The home page's preview is a page of the app, not of the shell (web/app/HomePreviewRoute.tsx): it takes
+// who may see it and its call from this chunk.
+export { homePreviewKit } from './merchandising/HomePreviewPage.tsx';
+
 // The console's lazy entry: web/app/routes.tsx loads this file only under /admin. Its default export is
 // the shell of the console's pages; the pages are child routes there, and each page is a chunk of its own
 // loaded from here, so the storefront's first load carries none of their names or dependencies.
@@ -18,6 +22,15 @@ const PAGES = {
   orders: ['orders', () => import('./orders/OrdersPage.tsx').then((m) => m.default)],
   'orders/:orderId': ['orders', () => import('./orders/OrderPage.tsx').then((m) => m.default)],
   returns: ['returns', () => import('./returns/ReturnsPage.tsx').then((m) => m.default)],
+  products: ['catalogue', () => import('./catalogue/ProductsPage.tsx').then((m) => m.default)],
+  'products/new': ['catalogue', () => import('./catalogue/ProductEditPage.tsx').then((m) => m.default)],
+  'products/:id': ['catalogue', () => import('./catalogue/ProductEditPage.tsx').then((m) => m.default)],
+  stock: ['catalogue', () => import('./stock/StockSheetPage.tsx').then((m) => m.default)],
+  brands: ['catalogue', () => import('./taxonomy/BrandsPage.tsx').then((m) => m.default)],
+  categories: ['catalogue', () => import('./taxonomy/CategoriesPage.tsx').then((m) => m.default)],
+  home: ['content', () => import('./merchandising/HomeSectionsPage.tsx').then((m) => m.default)],
+  coupons: ['coupons', () => import('./coupons/CouponsPage.tsx').then((m) => m.default)],
+  content: ['content', () => import('./content/ContentPage.tsx').then((m) => m.default)],
   sellers: ['sellers', () => import('./SellersPage.tsx').then((m) => m.SellersPage)],
   'sellers/:id': ['sellers', () => import('./SellerPage.tsx').then((m) => m.SellerPage)],
   shoppers: ['shoppers', () => import('./ShoppersPage.tsx').then((m) => m.ShoppersPage)],

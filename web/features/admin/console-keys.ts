@@ -12,6 +12,14 @@ export const consoleKeys = {
   orders: ['admin', 'orders'] as const,
   order: (orderId: string) => ['admin', 'order', orderId] as const,
   returns: ['admin', 'returns'] as const,
+  /** The product list (every filter and page under it) and one product in the editor. */
+  products: ['admin', 'products'] as const,
+  product: (id: string) => ['admin', 'product', id] as const,
+  /** Every product type in use (the editor's and the filters' choices). */
+  productTypes: ['admin', 'product-types'] as const,
+  /** All brands and all categories with their subcategories (hidden ones too). */
+  brands: ['admin', 'brands'] as const,
+  categories: ['admin', 'categories'] as const,
 };
 
 /** How often the new-orders count is asked again while the page is visible. */

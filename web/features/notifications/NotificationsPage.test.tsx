@@ -19,6 +19,7 @@ function renderPage(notifications: NonNullable<FakeHandlers['notifications']>) {
     [
       { path: '/notifications', element: <NotificationsPage /> },
       { path: '/signin', element: <p>Sign in page</p> },
+      { path: '/allproducts', element: <p>The offer's listing</p> },
     ],
     '/notifications',
   );
@@ -63,6 +64,22 @@ describe('NotificationsPage', () => {
     // An item already read makes no call.
     fireEvent.click(screen.getByRole('button', { name: 'Frocks at 20% off' }));
     expect(api.calls('notificationRead')).toHaveLength(1);
+  });
+
+  it('opens the page an offer notification links to, and marks it read', async () => {
+    const offer = {
+      ...news,
+      _id: 'n9',
+      title: 'Diwali sale',
+      link: '/allproducts?category=c1',
+      isRead: false,
+    };
+    const api = renderPage(() => listAnswer([offer]));
+    const item = await screen.findByRole('button', { name: 'Diwali sale (unread)' });
+    expect(within(item).getByText('See the offer')).toBeTruthy();
+    fireEvent.click(item);
+    expect(await screen.findByText("The offer's listing")).toBeTruthy();
+    await waitFor(() => expect(api.calls('notificationRead')).toHaveLength(1));
   });
 
   it("says 'No notifications found' when there are none, also under a filter", async () => {

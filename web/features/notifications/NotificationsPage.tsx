@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Bell, BellOff, Gift, Info, LogIn, Package, Tag } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import {
   NOTIFICATION_MESSAGES,
   type Notification,
@@ -92,6 +92,7 @@ function NotificationItem({ notification, onOpen }: { notification: Notification
           ) : null}
         </span>
         <span className="text-sm text-ink-soft">{notification.message}</span>
+        {notification.link ? <span className="text-sm font-bold text-accent">See the offer</span> : null}
         <span className="flex gap-2 text-xs text-ink-soft">
           <span className="rounded-full bg-cream px-2 py-0.5 font-semibold">
             {TYPE_LABELS[notification.notificationType]}
@@ -110,8 +111,11 @@ export default function NotificationsPage() {
   const client = useQueryClient();
   const [filter, setFilter] = useState<NotificationFilter>('all');
   const state = useAccountQuery(notificationsQueryKey, fetchNotifications);
+  const navigate = useNavigate();
 
   function open(notification: Notification) {
+    // An offer the shop sent opens its page.
+    if (notification.link) navigate(notification.link);
     if (notification.isRead) return;
     updateAccountData<Notification[]>(client, notificationsQueryKey, (list) =>
       list.map((n) => (n._id === notification._id ? { ...n, isRead: true } : n)),

@@ -26,6 +26,8 @@ function readNotification(value: unknown): Notification | null {
     message: textOr(row.message),
     notificationType: type,
     isRead: row.isRead === true,
+    // Only a page of the shop (never another site).
+    link: /^\/(?![/\\])/.test(textOr(row.link)) ? textOr(row.link) : null,
     createdAt: textOr(row.createdAt),
   };
 }

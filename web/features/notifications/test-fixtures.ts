@@ -12,6 +12,7 @@ export function makeNotification(overrides: Partial<Notification> = {}): Notific
     message: 'Your order #LL-2026-000123 for ₹798 has been placed.',
     notificationType: 'order',
     isRead: false,
+    link: null,
     createdAt: hoursAgo(0.5),
     ...overrides,
   };

@@ -1,7 +1,8 @@
 import type { HomeData } from '../../../../contract/catalog.ts';
-import { ListingLink } from '../../../components/ListingLink.tsx';
 import { SectionHeading } from '../../../components/SectionHeading.tsx';
 import { formatRupees } from '../../../lib/format.ts';
+import { HomeTileLink } from './HomeTileLink.tsx';
+import { homeTarget } from './home-target.ts';
 import { TileBody, TileImage } from './TileCard.tsx';
 
 type Trending = HomeData['affordableProducts'][number];
@@ -16,7 +17,7 @@ const ROW =
   'no-scrollbar -mx-4 flex snap-x gap-3 overflow-x-auto scroll-px-4 px-4 pb-2 md:mx-0 md:grid md:grid-cols-3 md:gap-4 md:overflow-visible md:px-0 lg:grid-cols-5';
 const ITEM = 'w-[62%] shrink-0 snap-start sm:w-[40%] md:w-auto';
 
-/** "Trending deals under 1000₹": each card opens its product type up to ₹999. */
+/** "Trending deals under 1000₹": each card opens its link, else its product type up to ₹999. */
 export function TrendingDeals({ items, search }: { items: readonly Trending[]; search: string | null }) {
   if (items.length === 0) return null;
   return (
@@ -27,8 +28,12 @@ export function TrendingDeals({ items, search }: { items: readonly Trending[]; s
       <ul className={ROW}>
         {items.map((item) => (
           <li key={item._id} className={ITEM}>
-            <ListingLink
-              query={{ productType: item.productType, maxPrice: TRENDING_MAX_PRICE, search }}
+            <HomeTileLink
+              target={homeTarget(
+                item.link,
+                { listing: { productType: item.productType, maxPrice: TRENDING_MAX_PRICE } },
+                search,
+              )}
               className="group block h-full rounded-card"
             >
               <TileBody
@@ -41,7 +46,7 @@ export function TrendingDeals({ items, search }: { items: readonly Trending[]; s
                   </span>
                 }
               />
-            </ListingLink>
+            </HomeTileLink>
           </li>
         ))}
       </ul>
@@ -49,7 +54,7 @@ export function TrendingDeals({ items, search }: { items: readonly Trending[]; s
   );
 }
 
-/** "Your top picks in the best price": collections opening the listing with topPicksId. */
+/** "Your top picks in the best price": collections opening their link, else the listing with topPicksId. */
 export function TopPicks({ items, search }: { items: readonly TopPick[]; search: string | null }) {
   if (items.length === 0) return null;
   return (
@@ -58,14 +63,17 @@ export function TopPicks({ items, search }: { items: readonly TopPick[]; search:
       <ul className={ROW}>
         {items.map((item) => (
           <li key={item._id} className={ITEM}>
-            <ListingLink query={{ topPicksId: item._id, search }} className="group block h-full rounded-card">
+            <HomeTileLink
+              target={homeTarget(item.link, { listing: { topPicksId: item._id } }, search)}
+              className="group block h-full rounded-card"
+            >
               <TileBody
                 image={item.image}
                 title={item.title}
                 description={item.description}
                 footer={<span className="text-sm font-bold text-accent">Shop the pick</span>}
               />
-            </ListingLink>
+            </HomeTileLink>
           </li>
         ))}
       </ul>
@@ -73,7 +81,10 @@ export function TopPicks({ items, search }: { items: readonly TopPick[]; search:
   );
 }
 
-/** "Lowest Price Ever": what each price starts at; a card opens its product types, lowest price first. */
+/**
+ * "Lowest Price Ever": what each price starts at; a card opens its link, else its product types, lowest
+ * price first.
+ */
 export function LowestPrices({ items, search }: { items: readonly LowestPrice[]; search: string | null }) {
   if (items.length === 0) return null;
   return (
@@ -82,9 +93,13 @@ export function LowestPrices({ items, search }: { items: readonly LowestPrice[];
       <ul className="grid grid-cols-2 gap-3 md:grid-cols-4 md:gap-4">
         {items.map((item) => (
           <li key={item._id}>
-            <ListingLink
-              // What the card names, lowest price first (so 'Starting at' is the first thing seen).
-              query={{ productType: item.productTypes, sortBy: 'priceAsc', search }}
+            <HomeTileLink
+              // Without a link: what the card names, lowest price first (so 'Starting at' is seen first).
+              target={homeTarget(
+                item.link,
+                { listing: { productType: item.productTypes, sortBy: 'priceAsc' } },
+                search,
+              )}
               className="group flex h-full flex-col overflow-hidden rounded-card bg-paper shadow-soft ring-1 ring-line/60 transition-shadow hover:shadow-lg"
             >
               <span className="block overflow-hidden">
@@ -99,7 +114,7 @@ export function LowestPrices({ items, search }: { items: readonly LowestPrice[];
                   </span>
                 </span>
               </span>
-            </ListingLink>
+            </HomeTileLink>
           </li>
         ))}
       </ul>

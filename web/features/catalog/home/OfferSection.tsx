@@ -1,12 +1,12 @@
 import { Share2 } from 'lucide-react';
-import { Link } from 'react-router';
 import type { HomeData } from '../../../../contract/catalog.ts';
-import { routePath } from '../../../../contract/routes.ts';
 import { SectionHeading } from '../../../components/SectionHeading.tsx';
 import { notifyError } from '../../../lib/notify.ts';
 import { whatsAppShareUrl } from '../../../lib/referral-share.ts';
 import { getShopConfig } from '../../../lib/shop-config.ts';
 import { useReferralCode } from '../../../lib/use-referral-code.ts';
+import { HomeTileLink } from './HomeTileLink.tsx';
+import { homeTarget } from './home-target.ts';
 import { TileBody } from './TileCard.tsx';
 
 type Offer = HomeData['OfferSection'][number];
@@ -49,7 +49,10 @@ function ReferralShareCard({ offer }: { offer: Offer }) {
   );
 }
 
-/** "Check these offers, made for you!": the referral share first, then offers opening their article. */
+/**
+ * "Check these offers, made for you!": the referral share first (always: the spec's first card), then
+ * offers opening their link, else their article.
+ */
 export function OfferSection({ offers }: { offers: readonly Offer[] }) {
   if (offers.length === 0) return null;
   const [first, ...rest] = offers;
@@ -64,8 +67,8 @@ export function OfferSection({ offers }: { offers: readonly Offer[] }) {
         ) : null}
         {rest.map((offer) => (
           <li key={offer._id} className={ITEM}>
-            <Link
-              to={routePath('referral', { id: offer.articleId ?? offer._id })}
+            <HomeTileLink
+              target={homeTarget(offer.link, { article: offer.articleId ?? offer._id })}
               className="group block h-full rounded-card"
             >
               <TileBody
@@ -74,7 +77,7 @@ export function OfferSection({ offers }: { offers: readonly Offer[] }) {
                 description={offer.description}
                 footer={<span className="text-sm font-bold text-accent">Know more</span>}
               />
-            </Link>
+            </HomeTileLink>
           </li>
         ))}
       </ul>

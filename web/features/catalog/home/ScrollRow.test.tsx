@@ -73,8 +73,8 @@ describe('scroll row', () => {
           <TopSales
             search={null}
             items={[
-              { _id: 't1', image: 't1.webp', title: 'Frocks', description: 'Twirly' },
-              { _id: 't2', image: 't2.webp', title: 'Tees', description: 'Soft' },
+              { _id: 't1', image: 't1.webp', title: 'Frocks', description: 'Twirly', link: null },
+              { _id: 't2', image: 't2.webp', title: 'Tees', description: 'Soft', link: null },
             ]}
           />
         ),

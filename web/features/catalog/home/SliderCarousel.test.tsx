@@ -4,9 +4,9 @@ import { renderRoutes } from '../../../test/render.tsx';
 import { CarouselSkeleton, SliderCarousel, splitSlideTitle } from './SliderCarousel.tsx';
 
 const SLIDES = [
-  { _id: 's1', image: 'banner-1.webp', title: 'Festive Edit – kurtas and lehengas' },
-  { _id: 's2', image: 'banner-2.webp', title: 'Winter Cosy – sweaters' },
-  { _id: 's3', image: 'banner-3.webp', title: 'Summer Cotton' },
+  { _id: 's1', image: 'banner-1.webp', title: 'Festive Edit – kurtas and lehengas', link: null },
+  { _id: 's2', image: 'banner-2.webp', title: 'Winter Cosy – sweaters', link: null },
+  { _id: 's3', image: 'banner-3.webp', title: 'Summer Cotton', link: null },
 ];
 
 function renderCarousel() {

@@ -2,9 +2,10 @@ import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { type FocusEvent, type PointerEvent, type TouchEvent, useEffect, useRef, useState } from 'react';
 import type { HomeData } from '../../../../contract/catalog.ts';
 import { CAROUSEL_INTERVAL_MS } from '../../../../contract/constants.ts';
-import { ListingLink } from '../../../components/ListingLink.tsx';
 import { Skeleton } from '../../../components/Skeleton.tsx';
 import { uploadUrl } from '../../../lib/api.ts';
+import { HomeTileLink } from './HomeTileLink.tsx';
+import { homeTarget } from './home-target.ts';
 import { useReducedMotion } from './use-reduced-motion.ts';
 
 type Slide = HomeData['ProductSliders'][number];
@@ -51,7 +52,7 @@ export function CarouselSkeleton({ shimmer = true }: { shimmer?: boolean }) {
 /**
  * The product sliders: auto-advance every 3000 ms (paused while hovered, focused or paused by the
  * shopper), previous / next with wrap-around, dots, swipe on touch; the timer is cleared when the
- * carousel leaves the page. A slide opens the listing with productSliderId. When the system asks for
+ * carousel leaves the page. A slide opens its link, else the listing with productSliderId. When the system asks for
  * reduced motion the show starts paused (WCAG 2.2.2, 2.3.3); Play still starts it on request.
  */
 export function SliderCarousel({ slides }: { slides: readonly Slide[] }) {
@@ -135,7 +136,10 @@ export function SliderCarousel({ slides }: { slides: readonly Slide[] }) {
               inert={!shown}
               className="relative h-full w-full shrink-0"
             >
-              <ListingLink query={{ productSliderId: slide._id }} className="group block size-full">
+              <HomeTileLink
+                target={homeTarget(slide.link, { listing: { productSliderId: slide._id } })}
+                className="group block size-full"
+              >
                 <img
                   src={uploadUrl(slide.image)}
                   alt={slide.title}
@@ -164,7 +168,7 @@ export function SliderCarousel({ slides }: { slides: readonly Slide[] }) {
                     <ChevronRight className="size-3.5 sm:size-4" />
                   </span>
                 </span>
-              </ListingLink>
+              </HomeTileLink>
             </div>
           );
         })}

@@ -1,12 +1,13 @@
 import type { HomeData } from '../../../../contract/catalog.ts';
-import { ListingLink } from '../../../components/ListingLink.tsx';
 import { SectionHeading } from '../../../components/SectionHeading.tsx';
+import { HomeTileLink } from './HomeTileLink.tsx';
+import { homeTarget } from './home-target.ts';
 import { ScrollRow } from './ScrollRow.tsx';
 import { TileBody } from './TileCard.tsx';
 
 type TopSale = HomeData['topSales'][number];
 
-/** "Top Sales": a scrolling row of collections, each opening the listing with topSaleSectionId. */
+/** "Top Sales": a scrolling row of collections, each opening its link, else the listing with topSaleSectionId. */
 export function TopSales({ items, search }: { items: readonly TopSale[]; search: string | null }) {
   if (items.length === 0) return null;
   return (
@@ -17,12 +18,12 @@ export function TopSales({ items, search }: { items: readonly TopSale[]; search:
       <ScrollRow label="top sales">
         {items.map((item) => (
           <li key={item._id} className="w-[68%] shrink-0 sm:w-64 md:w-72">
-            <ListingLink
-              query={{ topSaleSectionId: item._id, search }}
+            <HomeTileLink
+              target={homeTarget(item.link, { listing: { topSaleSectionId: item._id } }, search)}
               className="group block h-full rounded-card"
             >
               <TileBody image={item.image} title={item.title} description={item.description} />
-            </ListingLink>
+            </HomeTileLink>
           </li>
         ))}
       </ScrollRow>

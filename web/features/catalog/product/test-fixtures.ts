@@ -191,21 +191,44 @@ export function homeCard(id: string, name: string): ProductCard {
 /** Every home section filled (brands include two without a picture or a name, which are not shown). */
 export const HOME_DATA: HomeData = {
   ProductSliders: [
-    { _id: 'sl1', image: 'banner-1.webp', title: 'Festive Edit – kurtas' },
-    { _id: 'sl2', image: 'banner-2.webp', title: 'Winter Cosy' },
+    { _id: 'sl1', image: 'banner-1.webp', title: 'Festive Edit – kurtas', link: null },
+    { _id: 'sl2', image: 'banner-2.webp', title: 'Winter Cosy', link: null },
   ],
   BrandSliders: [],
   CategorySliders: [
     { _id: 'c1', name: 'Girls', image: 'girls.webp' },
     { _id: 'c2', name: 'Boys', image: null },
   ],
-  topSales: [{ _id: 'ts1', image: 'ts.webp', title: 'Bestselling Frocks', description: 'Twirly frocks' }],
+  topSales: [
+    { _id: 'ts1', image: 'ts.webp', title: 'Bestselling Frocks', description: 'Twirly frocks', link: null },
+  ],
   newArrivals: [homeCard('p1', 'Printed Everyday T-Shirt'), homeCard('p2', 'Embroidered Royal Sherwani Set')],
   featuredProducts: [homeCard('p3', 'Polka Dot Tiered Frock')],
   OfferSection: [
-    { _id: 'o1', image: 'o1.webp', title: 'Old title', description: 'Invite friends', articleId: 'a1' },
-    { _id: 'o2', image: 'o2.webp', title: 'Festive Sale', description: 'Up to 40% off', articleId: 'a2' },
-    { _id: 'o3', image: 'o3.webp', title: 'Winter is here', description: 'Hoodies', articleId: null },
+    {
+      _id: 'o1',
+      image: 'o1.webp',
+      title: 'Old title',
+      description: 'Invite friends',
+      articleId: 'a1',
+      link: null,
+    },
+    {
+      _id: 'o2',
+      image: 'o2.webp',
+      title: 'Festive Sale',
+      description: 'Up to 40% off',
+      articleId: 'a2',
+      link: null,
+    },
+    {
+      _id: 'o3',
+      image: 'o3.webp',
+      title: 'Winter is here',
+      description: 'Hoodies',
+      articleId: null,
+      link: null,
+    },
   ],
   brands: [
     { _id: 'b1', name: 'Pebble Kids', image: 'pebble.webp', logo: null },
@@ -222,9 +245,12 @@ export const HOME_DATA: HomeData = {
       description: 'Rockets',
       affordablePrice: 299,
       productType: 't-shirt',
+      link: null,
     },
   ],
-  topPicksBestPrice: [{ _id: 'tp1', image: 'tp.webp', title: 'Party Ready', description: 'Tulle' }],
+  topPicksBestPrice: [
+    { _id: 'tp1', image: 'tp.webp', title: 'Party Ready', description: 'Tulle', link: null },
+  ],
   lowToHighProducts: [
     {
       _id: 'lp1',
@@ -232,6 +258,7 @@ export const HOME_DATA: HomeData = {
       description: 'Socks and bibs',
       startingPrice: 199,
       productTypes: ['socks', 'bib'],
+      link: null,
     },
   ],
 };

@@ -1,0 +1,292 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { CornerDownRight, Pencil, Plus } from 'lucide-react';
+import type { AdminCategory, AdminSubcategory } from '../../../../../contract/admin-taxonomy.ts';
+import { failureText } from '../../../../lib/failure.ts';
+import { notifyError } from '../../../../lib/notify.ts';
+import { adminCall } from '../../call.ts';
+import { formatCount } from '../../console-format.ts';
+import { consoleKeys } from '../../console-keys.ts';
+import { CONSOLE_TOAST } from '../../console-query.ts';
+import { cardClass, cellClass, secondaryButton, Table } from '../../ui.tsx';
+import { type Reorder, useReorder } from '../use-reorder.ts';
+import { CategoryDialog } from './CategoryDialog.tsx';
+import { ReorderButtons } from './ReorderButtons.tsx';
+import { Thumb, VisibleBadge } from './Thumb.tsx';
+
+// The categories in their order, each with its subcategories in theirs under it: a table from 1024 px,
+// cards below. Writers move a category among the categories and a subcategory within its category, by
+// drag or with the arrows, and add and edit both in a dialog; readers see the lists only.
+
+export const SUBCATEGORY_ORDER_FAILED = 'The new order of the subcategories could not be saved. Try again.';
+
+interface ListProps {
+  categories: AdminCategory[];
+  reorder: Reorder;
+  canWrite: boolean;
+  announce: (words: string) => void;
+}
+
+const dragClass = 'data-[dragging]:opacity-50';
+const products = (n: number) => `${formatCount(n)} ${n === 1 ? 'product' : 'products'}`;
+const subcategoryCount = (n: number) => `${formatCount(n)} ${n === 1 ? 'subcategory' : 'subcategories'}`;
+
+/** One category's subcategories in the order shown, and how they are moved and saved. */
+function useSubcategoryOrder(category: AdminCategory, canWrite: boolean, announce: (words: string) => void) {
+  const client = useQueryClient();
+  const byId = new Map(category.subcategories.map((sub) => [sub._id, sub]));
+  const reorder = useReorder({
+    ids: category.subcategories.map((sub) => sub._id),
+    nameOf: (id) => byId.get(id)?.name ?? 'The subcategory',
+    enabled: canWrite,
+    announce,
+    async save(ids) {
+      const result = await adminCall('adminSubcategoriesReorder', {
+        params: { id: category._id },
+        body: { ids },
+      });
+      if (!result.success) {
+        notifyError(failureText(result, { failed: SUBCATEGORY_ORDER_FAILED }), CONSOLE_TOAST);
+      }
+      await client.invalidateQueries({ queryKey: consoleKeys.categories });
+      return result.success;
+    },
+  });
+  return { reorder, subcategories: reorder.ids.flatMap((id) => byId.get(id) ?? []) };
+}
+
+function EditCategory({ category }: { category: AdminCategory }) {
+  return (
+    <CategoryDialog
+      target={{ kind: 'category', category }}
+      trigger={
+        <button type="button" className={secondaryButton} aria-label={`Edit ${category.name}`}>
+          <Pencil className="size-4" aria-hidden="true" /> Edit
+        </button>
+      }
+    />
+  );
+}
+
+function AddSubcategory({ category }: { category: AdminCategory }) {
+  return (
+    <CategoryDialog
+      target={{ kind: 'subcategory', parent: category }}
+      trigger={
+        <button
+          type="button"
+          className={secondaryButton}
+          aria-label={`Add a subcategory to ${category.name}`}
+        >
+          <Plus className="size-4" aria-hidden="true" /> Subcategory
+        </button>
+      }
+    />
+  );
+}
+
+function EditSubcategory({ parent, subcategory }: { parent: AdminCategory; subcategory: AdminSubcategory }) {
+  return (
+    <CategoryDialog
+      target={{ kind: 'subcategory', parent, subcategory }}
+      trigger={
+        <button
+          type="button"
+          className={secondaryButton}
+          aria-label={`Edit ${subcategory.name} in ${parent.name}`}
+        >
+          <Pencil className="size-4" aria-hidden="true" /> Edit
+        </button>
+      }
+    />
+  );
+}
+
+/** A category's row and its subcategories' rows under it. */
+function CategoryTableRows({
+  category,
+  reorder,
+  canWrite,
+  announce,
+}: {
+  category: AdminCategory;
+  reorder: Reorder;
+  canWrite: boolean;
+  announce: (words: string) => void;
+}) {
+  const subs = useSubcategoryOrder(category, canWrite, announce);
+  return (
+    <>
+      <tr
+        className={`bg-cream/40 ${dragClass}`}
+        data-testid="category-row"
+        {...(canWrite ? reorder.dragProps(category._id) : {})}
+      >
+        {canWrite ? (
+          <td className={cellClass}>
+            <ReorderButtons reorder={reorder} id={category._id} name={category.name} />
+          </td>
+        ) : null}
+        <td className={cellClass}>
+          <Thumb file={category.image} />
+        </td>
+        <td className={cellClass}>
+          <span className="font-bold text-ink">{category.name}</span>
+          <span className="block text-xs text-ink-soft">
+            {subcategoryCount(category.subcategories.length)}
+          </span>
+        </td>
+        <td className={cellClass}>{formatCount(category.products)}</td>
+        <td className={cellClass}>
+          <VisibleBadge visible={category.isVisible} />
+        </td>
+        {canWrite ? (
+          <td className={`${cellClass} text-right`}>
+            <div className="flex flex-wrap justify-end gap-2">
+              <AddSubcategory category={category} />
+              <EditCategory category={category} />
+            </div>
+          </td>
+        ) : null}
+      </tr>
+      {subs.subcategories.map((sub) => (
+        <tr key={sub._id} className={dragClass} {...(canWrite ? subs.reorder.dragProps(sub._id) : {})}>
+          {canWrite ? (
+            <td className={`${cellClass} pl-10`}>
+              <ReorderButtons reorder={subs.reorder} id={sub._id} name={sub.name} />
+            </td>
+          ) : null}
+          <td className={`${cellClass} ${canWrite ? '' : 'pl-10'}`}>
+            <Thumb file={sub.image} size={36} />
+          </td>
+          <td className={cellClass}>
+            <span className="inline-flex items-center gap-1.5 text-ink">
+              <CornerDownRight className="size-4 text-ink-soft" aria-hidden="true" />
+              {sub.name}
+            </span>
+          </td>
+          <td className={cellClass}>{formatCount(sub.products)}</td>
+          <td className={cellClass}>
+            <VisibleBadge visible={sub.isVisible} />
+          </td>
+          {canWrite ? (
+            <td className={`${cellClass} text-right`}>
+              <EditSubcategory parent={category} subcategory={sub} />
+            </td>
+          ) : null}
+        </tr>
+      ))}
+    </>
+  );
+}
+
+export function CategoriesTable({ categories, reorder, canWrite, announce }: ListProps) {
+  return (
+    <Table
+      caption="Categories and their subcategories, in the order shoppers see them"
+      head={[
+        ...(canWrite ? ['Order'] : []),
+        'Picture',
+        'Name',
+        'Products',
+        'Shoppers',
+        ...(canWrite ? ['Actions'] : []),
+      ]}
+    >
+      {categories.map((category) => (
+        <CategoryTableRows
+          key={category._id}
+          category={category}
+          reorder={reorder}
+          canWrite={canWrite}
+          announce={announce}
+        />
+      ))}
+    </Table>
+  );
+}
+
+function CategoryCard({
+  category,
+  reorder,
+  canWrite,
+  announce,
+}: {
+  category: AdminCategory;
+  reorder: Reorder;
+  canWrite: boolean;
+  announce: (words: string) => void;
+}) {
+  const subs = useSubcategoryOrder(category, canWrite, announce);
+  return (
+    <li
+      className={`${cardClass} ${dragClass}`}
+      aria-label={category.name}
+      {...(canWrite ? reorder.dragProps(category._id) : {})}
+    >
+      <div className="flex flex-wrap items-center gap-3">
+        <Thumb file={category.image} size={56} />
+        <div className="min-w-40 flex-1">
+          <h2 className="font-display text-lg font-extrabold text-ink">{category.name}</h2>
+          <p className="text-sm text-ink-soft">
+            {products(category.products)} · {subcategoryCount(category.subcategories.length)}
+          </p>
+          <div className="mt-1">
+            <VisibleBadge visible={category.isVisible} />
+          </div>
+        </div>
+        {canWrite ? (
+          <div className="flex flex-wrap items-center gap-2">
+            <ReorderButtons reorder={reorder} id={category._id} name={category.name} />
+            <EditCategory category={category} />
+            <AddSubcategory category={category} />
+          </div>
+        ) : null}
+      </div>
+      {subs.subcategories.length > 0 ? (
+        <ul
+          aria-label={`Subcategories of ${category.name}`}
+          className="mt-3 divide-y divide-line/70 border-t border-line/70"
+        >
+          {subs.subcategories.map((sub) => (
+            <li
+              key={sub._id}
+              className={`flex flex-wrap items-center gap-3 py-2 pl-4 ${dragClass}`}
+              {...(canWrite ? subs.reorder.dragProps(sub._id) : {})}
+            >
+              <Thumb file={sub.image} size={36} />
+              <div className="min-w-32 flex-1">
+                <p className="font-semibold text-ink">{sub.name}</p>
+                <p className="text-xs text-ink-soft">{products(sub.products)}</p>
+              </div>
+              <VisibleBadge visible={sub.isVisible} />
+              {canWrite ? (
+                <div className="flex items-center gap-2">
+                  <ReorderButtons reorder={subs.reorder} id={sub._id} name={sub.name} />
+                  <EditSubcategory parent={category} subcategory={sub} />
+                </div>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-3 border-t border-line/70 pt-2 text-sm text-ink-soft">No subcategories yet.</p>
+      )}
+    </li>
+  );
+}
+
+export function CategoryCards({ categories, reorder, canWrite, announce }: ListProps) {
+  return (
+    <ul aria-label="Categories, in the order shoppers see them" className="flex flex-col gap-3">
+      {categories.map((category) => (
+        <CategoryCard
+          key={category._id}
+          category={category}
+          reorder={reorder}
+          canWrite={canWrite}
+          announce={announce}
+        />
+      ))}
+    </ul>
+  );
+}
