@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { type SQL, sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { z } from 'zod';
 import type { adminOrderListQuery } from '../contract/admin-orders.ts';
 import { type Database, openDatabase } from '../server/db/client.ts';
@@ -9,6 +8,7 @@ import { migrateDatabase } from '../server/db/migrate.ts';
 import { queryRows } from '../server/db/rows.ts';
 import { deskOrdersCount, deskOrdersPage } from '../server/modules/orders/desk-repo.ts';
 import { createOrderDesk, filterOf } from '../server/modules/orders/desk-service.ts';
+import { databaseUrl, numberArg, onServer, quantile } from './support.ts';
 
 // The console's order desk at shop scale: 100,000 orders over 90 days from 20,000 shoppers in several
 // states and pincodes, written with generate_series. Each list the desk offers is timed through the
@@ -18,28 +18,13 @@ import { createOrderDesk, filterOf } from '../server/modules/orders/desk-service
 //   DATABASE_URL=postgres://… npx tsx bench/order-desk.ts   (a throw-away database on that server)
 //   options: --orders 100000 --shoppers 20000 --runs 30 --plans (print whole plans)
 
-function arg(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  const v = i >= 0 ? Number(process.argv[i + 1]) : Number.NaN;
-  return Number.isInteger(v) && v > 0 ? v : fallback;
-}
-const ORDERS = arg('orders', 100_000);
-const SHOPPERS = arg('shoppers', 20_000);
-const RUNS = arg('runs', 30);
+const ORDERS = numberArg('orders', 100_000);
+const SHOPPERS = numberArg('shoppers', 20_000);
+const RUNS = numberArg('runs', 30);
 const WHOLE_PLANS = process.argv.includes('--plans');
 
 const serverUrl = process.env.DATABASE_URL;
 const dbName = `desk_bench_${randomBytes(3).toString('hex')}`;
-
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 const STATES = [
   ['Maharashtra', 'Mumbai', 400],
@@ -145,9 +130,6 @@ async function seed(db: Database['db']) {
 type Query = z.output<typeof adminOrderListQuery>;
 const q = (fields: Partial<Query>): Query => ({ page: 1, limit: 25, ...fields });
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-
 async function explain(db: Database['db'], statement: { getSQL(): SQL }): Promise<string[]> {
   const rows = await queryRows<Record<string, string>>(
     db,
@@ -229,7 +211,7 @@ async function run() {
     const pagePlan = await explain(db, deskOrdersPage(db, filter, limit, (page - 1) * limit));
     const countPlan = await explain(db, deskOrdersCount(db, filter));
     console.log(
-      `${name} | ${total} | ${percentile(times, 50).toFixed(1)} / ${percentile(times, 95).toFixed(1)} | ${summary(pagePlan)} ; ${summary(countPlan)}`,
+      `${name} | ${total} | ${quantile(times, 0.5).toFixed(1)} / ${quantile(times, 0.95).toFixed(1)} | ${summary(pagePlan)} ; ${summary(countPlan)}`,
     );
     if (WHOLE_PLANS) console.log(`${pagePlan.join('\n')}\n${countPlan.join('\n')}\n`);
   }
@@ -242,17 +224,15 @@ async function run() {
   }
   times.sort((x, y) => x - y);
   console.log(
-    `new-orders badge (capped) | - | ${percentile(times, 50).toFixed(1)} / ${percentile(times, 95).toFixed(1)} | -`,
+    `new-orders badge (capped) | - | ${quantile(times, 0.5).toFixed(1)} / ${quantile(times, 0.95).toFixed(1)} | -`,
   );
 }
 
 // Constants above are initialised before the run starts.
 let database: Database;
 if (serverUrl) {
-  await admin(`CREATE DATABASE ${dbName}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${dbName}`;
-  database = await openDatabase({ url: url.toString(), poolSize: 4 });
+  await onServer(serverUrl, `CREATE DATABASE ${dbName}`);
+  database = await openDatabase({ url: databaseUrl(serverUrl, dbName), poolSize: 4 });
 } else {
   database = await openDatabase({});
 }
@@ -260,5 +240,5 @@ try {
   await run();
 } finally {
   await database.close();
-  if (serverUrl) await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  if (serverUrl) await onServer(serverUrl, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
 }

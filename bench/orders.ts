@@ -1,19 +1,23 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { PAYMENT_METHOD } from '../contract/order.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { migrateDatabase } from '../server/db/migrate.ts';
 import { queryRows } from '../server/db/rows.ts';
 import { AccessTokens } from '../server/lib/access-tokens.ts';
 import { insertCatalogueFixture } from '../server/test/catalogue-fixture.ts';
+import {
+  type BenchServer,
+  cpuMsOf,
+  databaseUrl,
+  numberArg,
+  onServer,
+  quantile,
+  startServer,
+} from './support.ts';
 
 // Order placement under contention, on PostgreSQL. A throw-away database on the DATABASE_URL server
 // gets a small catalogue, one colour and size with `--stock` units, and `--attempts` shoppers, each
@@ -23,45 +27,27 @@ import { insertCatalogueFixture } from '../server/test/catalogue-fixture.ts';
 //   DATABASE_URL=postgres://… npx tsx bench/orders.ts
 //   DATABASE_URL=postgres://… npx tsx bench/orders.ts --attempts 1000 --stock 1000 --connections 20
 
-function arg(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  const v = i >= 0 ? Number(process.argv[i + 1]) : Number.NaN;
-  return Number.isInteger(v) && v >= 0 ? v : fallback;
-}
+const wholeNumber = (v: number) => Number.isInteger(v) && v >= 0;
+const attempts = Math.max(1, Math.min(numberArg('attempts', 1000, wholeNumber), 20_000));
+const stock = numberArg('stock', 100, wholeNumber);
+const connections = Math.max(1, Math.min(numberArg('connections', 50, wholeNumber), 500));
+const warmup = Math.min(numberArg('warmup', 100, wholeNumber), 5_000);
 
-const attempts = Math.max(1, Math.min(arg('attempts', 1000), 20_000));
-const stock = arg('stock', 100);
-const connections = Math.max(1, Math.min(arg('connections', 50), 500));
-const warmup = Math.min(arg('warmup', 100), 5_000);
-
-const serverUrl = process.env.DATABASE_URL;
+const serverUrl = process.env.DATABASE_URL ?? '';
 if (!serverUrl) throw new Error('The order bench runs on PostgreSQL: set DATABASE_URL (postgres://…)');
 
 // A database of its own, dropped at the end whatever happens.
 const dbName = `ll_bench_orders_${randomBytes(4).toString('hex')}`;
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-await admin(`CREATE DATABASE ${dbName}`);
-const url = new URL(serverUrl);
-url.pathname = `/${dbName}`;
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'll-bench-orders-'));
-let server: ReturnType<typeof spawn> | undefined;
+await onServer(serverUrl, `CREATE DATABASE ${dbName}`);
+const url = databaseUrl(serverUrl, dbName);
+let server: BenchServer | undefined;
 async function cleanUp() {
-  server?.kill('SIGTERM');
-  if (server && server.exitCode === null) await new Promise((r) => server?.once('exit', r));
+  await server?.stop();
   await database.close();
-  await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  rmSync(dataDir, { recursive: true, force: true });
+  await onServer(serverUrl, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
 }
 
-const database = await openDatabase({ url: url.toString(), poolSize: 4 });
+const database = await openDatabase({ url, poolSize: 4 });
 try {
   await run();
 } finally {
@@ -139,34 +125,11 @@ async function run() {
   const warm = await makeShoppers(warmup, '5-6Y', 1);
   const racers = await makeShoppers(attempts, '4-5Y', warmup + 1);
 
-  const port = await new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address() as { port: number };
-      probe.close(() => resolve(free));
-    });
+  server = await startServer({
+    env: { DATABASE_URL: url, AUTH_SECRET: secret },
+    dataDir: 'll-bench-orders-',
   });
-  process.on('exit', () => server?.kill('SIGTERM'));
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: url.toString(),
-      DATA_DIR: dataDir,
-      AUTH_SECRET: secret,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let tries = 0; ; tries++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {}
-    if (tries > 600 || server.exitCode !== null) throw new Error('the server did not start');
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  const { port } = server;
 
   interface Outcome {
     status: number;
@@ -221,28 +184,19 @@ async function run() {
     return outcomes;
   }
 
-  /** User + system CPU time of a process in ms (Linux /proc; NaN elsewhere). */
-  function cpuMsOf(pid: number | undefined): number {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-    } catch {
-      return Number.NaN;
-    }
-  }
-
-  const percentile = (values: readonly number[], p: number) => {
-    if (values.length === 0) return Number.NaN;
-    const sorted = [...values].sort((a, b) => a - b);
-    return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-  };
+  /** The p-th percentile (0..100) of some answers' times. */
+  const percentile = (values: readonly number[], p: number) =>
+    quantile(
+      [...values].sort((a, b) => a - b),
+      p / 100,
+    );
   const ms = (v: number) => (Number.isNaN(v) ? '–' : v.toFixed(0));
 
   if (warm.length > 0) await drive(warm);
-  const serverCpuBefore = cpuMsOf(server?.pid);
+  const serverCpuBefore = cpuMsOf(server.process.pid);
   const benchCpuBefore = process.cpuUsage();
   const outcomes = await drive(racers);
-  const serverCpu = cpuMsOf(server?.pid) - serverCpuBefore;
+  const serverCpu = cpuMsOf(server.process.pid) - serverCpuBefore;
   const benchCpu = process.cpuUsage(benchCpuBefore);
 
   const placed = outcomes.filter((o) => o.status === 201);

@@ -1,7 +1,16 @@
-import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
+import {
+  cpuMsOf,
+  cpuMsOfStat,
+  jsonClient,
+  loadTest,
+  NO_CLIENT_LIMITS,
+  numberArg,
+  quantile,
+  signInByPhone,
+  startServer,
+} from './support.ts';
 
 // Load test of the real server on loopback. The server runs in its own process (as `npm run serve`
 // would, against DATA_DIR or DATABASE_URL — seed it first with `npm run db:seed`), so the load
@@ -11,68 +20,20 @@ import autocannon from 'autocannon';
 //   npm run bench -- --only cart                   # only the signed-in rows (cart and wishlist)
 // p95 is computed from every answer's own time (autocannon's histogram stops at p90 and p97.5).
 
-function arg(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  const v = i >= 0 ? Number(process.argv[i + 1]) : Number.NaN;
-  return Number.isFinite(v) && v > 0 ? v : fallback;
-}
-
-const seconds = Math.min(arg('seconds', 10), 60);
-const connections = Math.min(arg('connections', 50), 200);
+/** A number above 0, not only a whole one (`--seconds 2.5`). */
+const positive = (v: number) => Number.isFinite(v) && v > 0;
+const seconds = Math.min(numberArg('seconds', 10, positive), 60);
+const connections = Math.min(numberArg('connections', 50, positive), 200);
 /** `--only cart` runs only the signed-in rows; `--only browse` only the public ones. */
 const onlyAt = process.argv.indexOf('--only');
 const only = onlyAt >= 0 ? process.argv[onlyAt + 1] : undefined;
 if (only !== undefined && only !== 'cart' && only !== 'browse')
   throw new Error('--only takes cart or browse');
 
-const port = await new Promise<number>((resolve) => {
-  const probe = createServer().listen(0, '127.0.0.1', () => {
-    const { port: free } = probe.address() as { port: number };
-    probe.close(() => resolve(free));
-  });
-});
-// The server never outlives the bench, whatever happens here.
-process.on('exit', () => serverProcess.kill('SIGTERM'));
-const serverProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  // The load comes from one address: the per-client request ceiling is off for the bench (0).
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'false',
-    LIMIT_REQUESTS_PER_CLIENT_MINUTE: '0',
-    LIMIT_SIGNIN_PER_CLIENT_10MIN: '0',
-    LIMIT_CODE_SENDS_PER_CLIENT_HOUR: '0',
-    LIMIT_CODE_SENDS_GLOBAL_HOUR: '0',
-    LIMIT_SIGNUPS_PER_CLIENT_HOUR: '0',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const base = `http://127.0.0.1:${port}`;
-for (let tries = 0; ; tries++) {
-  try {
-    if ((await fetch(`${base}/api/health`)).ok) break;
-  } catch {}
-  if (tries > 600 || serverProcess.exitCode !== null) throw new Error('the server did not start');
-  await new Promise((r) => setTimeout(r, 200));
-}
-
-async function json<T>(
-  path: string,
-  init: { method?: string; body?: unknown; token?: string } = {},
-): Promise<T> {
-  const res = await fetch(`${base}${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-  });
-  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path} answered ${res.status}: ${await res.text()}`);
-  return res.json() as Promise<T>;
-}
+// The load comes from one address: the per-client ceilings are off for the bench.
+const server = await startServer({ env: NO_CLIENT_LIMITS });
+const { base } = server;
+const json = jsonClient(base);
 const cats = await json<{ categories: { _id: string }[] }>('/api/user/categories/view');
 const first = await json<{ products: { _id: string }[]; total: number }>('/api/user/Products/view?limit=12');
 const categoryId = cats.categories[1]?._id ?? cats.categories[0]?._id;
@@ -108,17 +69,7 @@ const SEARCH_WORDS = [
  */
 async function signedInShopper(productIds: readonly string[]) {
   const phone = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-  const sent = await json<{ sessionId: string }>('/api/user/auth/send-otp', {
-    method: 'POST',
-    body: { phone },
-  });
-  const outbox = await json<{ messages: { code: string | null }[] }>(`/api/dev/outbox?to=${phone}`);
-  const otp = outbox.messages[0]?.code;
-  if (!otp) throw new Error('no sign-in code in the outbox');
-  const signIn = await json<{ accessToken: string; user: { _id: string } }>('/api/user/auth/verify-otp', {
-    method: 'POST',
-    body: { phone, otp, sessionId: sent.sessionId },
-  });
+  const signIn = await signInByPhone(json, phone);
   const token = signIn.accessToken;
   const userId = signIn.user._id;
   let lines = 0;
@@ -234,27 +185,19 @@ console.log('|---|---:|---:|---:|---:|---:|---:|---:|---|---|');
  * where all three share the cores.
  */
 function processCpuMs(): { server: number; postgres: number } | null {
-  const ticksOf = (stat: string) => {
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    // utime and stime, in clock ticks (100 per second on Linux).
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  };
-  try {
-    const server = ticksOf(readFileSync(`/proc/${serverProcess.pid}/stat`, 'utf8'));
-    let postgres = 0;
-    for (const entry of readdirSync('/proc')) {
-      if (!/^\d+$/.test(entry)) continue;
-      try {
-        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-        if (stat.includes('(postgres)')) postgres += ticksOf(stat);
-      } catch {
-        // The process ended while being read.
-      }
+  const serverMs = cpuMsOf(server.process.pid);
+  if (Number.isNaN(serverMs)) return null;
+  let postgres = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (stat.includes('(postgres)')) postgres += cpuMsOfStat(stat);
+    } catch {
+      // The process ended while being read.
     }
-    return { server, postgres };
-  } catch {
-    return null;
   }
+  return { server: serverMs, postgres };
 }
 
 const benchCpuMs = () => {
@@ -262,34 +205,19 @@ const benchCpuMs = () => {
   return (used.user + used.system) / 1000;
 };
 
-/** The q-quantile (0..1) of latencies in ms, by the nearest-rank rule. */
-function quantile(sorted: readonly number[], q: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] as number;
-}
-
 for (const t of targets) {
   const vary = t.vary;
-  // autocannon's histogram reports p90 and p97.5 but not p95: every answer's own time is kept too.
-  const times: number[] = [];
   const cpuBefore = processCpuMs();
   const benchBefore = benchCpuMs();
-  const r = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: `${base}${t.path}`,
-        connections,
-        duration: seconds,
-        ...(t.headers ? { headers: t.headers } : {}),
-        ...(vary
-          ? { requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: vary() }) }] }
-          : {}),
-      },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    );
-    instance.on('response', (_client, _status, _bytes, ms) => times.push(ms));
+  const { result: r, times } = await loadTest({
+    url: `${base}${t.path}`,
+    connections,
+    duration: seconds,
+    ...(t.headers ? { headers: t.headers } : {}),
+    ...(vary
+      ? { requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: vary() }) }] }
+      : {}),
   });
-  times.sort((a, b) => a - b);
   const p95 = quantile(times, 0.95).toFixed(1);
   const errors = r.errors + r.non2xx;
   const cpuAfter = processCpuMs();
@@ -303,4 +231,4 @@ for (const t of targets) {
   );
 }
 
-serverProcess.kill('SIGTERM');
+await server.stop();

@@ -1,49 +1,32 @@
-import { mkdirSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase } from '../server/db/client.ts';
-import { migrateDatabase } from '../server/db/migrate.ts';
 import { queryRows } from '../server/db/rows.ts';
-import { seedDemoShop } from '../server/db/seed/index.ts';
 import { DEMO_OWNER_PHONE } from '../server/db/seed/staff.ts';
 import { createCatalogueChanges, createStockSheet } from '../server/modules/catalog/index.ts';
 import { createNotificationService } from '../server/modules/notifications/index.ts';
 import { createAuditService } from '../server/modules/staff/index.ts';
 import { createStockAlertService } from '../server/modules/stock-alerts/index.ts';
+import { demoShopDatabase, numberArg } from './support.ts';
 
 // The stock sheet at shop scale, on PostgreSQL, through the sheet's own service: the whole catalogue
 // exported, one brand exported, then 5,000-row sheets checked (dry run), imported, and imported back
 // as they were (so the database is left as found). It uses the console bench's database
 // (ll_bench_console_{products}: the demo shop, made by bench/console-products.ts or here when absent).
 //   DATABASE_URL=postgres://… npx tsx bench/stock-sheet.ts
-//   options: --products 100000 --rows 5000
+//   options: --products 100000 --rows 5000 --reseed
 
-function arg(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  const v = i >= 0 ? Number(process.argv[i + 1]) : Number.NaN;
-  return Number.isInteger(v) && v > 0 ? v : fallback;
-}
-const PRODUCTS = arg('products', 100_000);
-const ROWS = arg('rows', 5000);
+const PRODUCTS = numberArg('products', 100_000);
+const ROWS = numberArg('rows', 5000);
 
 const serverUrl = process.env.DATABASE_URL;
 if (!serverUrl) throw new Error('The stock sheet bench runs on PostgreSQL: set DATABASE_URL (postgres://…)');
-const dbName = `ll_bench_console_${PRODUCTS}`;
-const url = new URL(serverUrl);
-url.pathname = `/${dbName}`;
+const shop = await demoShopDatabase(serverUrl, PRODUCTS, { reseed: process.argv.includes('--reseed') });
+console.log(`database: ${shop.name}: ${shop.seeding}`);
 
-const admin = new pg.Client({ connectionString: serverUrl });
-await admin.connect();
-const exists = await admin.query(`SELECT 1 FROM pg_database WHERE datname = '${dbName}'`);
-if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${dbName}`);
-await admin.end();
-
-const database = await openDatabase({ url: url.toString(), poolSize: 4 });
+const database = await openDatabase({ url: shop.url, poolSize: 4 });
 const db = database.db;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
@@ -54,16 +37,6 @@ async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
 }
 
 try {
-  await migrateDatabase(database);
-  const [count] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM products`);
-  if (!count || count.n < PRODUCTS) {
-    if (count && count.n > 0) throw new Error(`${dbName} holds ${count.n} products, not ${PRODUCTS}`);
-    const uploadsDir = path.join(os.tmpdir(), 'll-bench-console-uploads');
-    mkdirSync(uploadsDir, { recursive: true });
-    const [, ms] = await timed(() => seedDemoShop(db, { uploadsDir, products: PRODUCTS }));
-    await db.execute(sql`VACUUM ANALYZE`);
-    console.log(`seeded ${PRODUCTS} products in ${seconds(ms)}`);
-  }
   const [owner] = await queryRows<{ id: string }>(
     db,
     sql`SELECT id FROM users WHERE phone = ${`+91${DEMO_OWNER_PHONE}`}`,

@@ -21,41 +21,31 @@ const T = TAXONOMY_MESSAGES;
 const name = z.string().trim().min(1, T.nameRequired).max(60, 'A name is at most 60 characters');
 const picture = storedImageSchema.nullable();
 
-export const adminBrandSchema = z.object({
+/** What the console shows of a brand, a category and a subcategory alike. */
+const listedFields = {
   _id: z.string(),
   name: z.string(),
   slug: z.string(),
-  logo: z.string().nullable(),
   image: z.string().nullable(),
-  /** Shown in the home page's brand marquee ("featuring brands now"). */
-  isFeatured: z.boolean(),
   isVisible: z.boolean(),
   position: z.number().int(),
-  /** Products of this brand (any status). */
+  /** Its products (any status). */
   products: z.number().int(),
+};
+
+export const adminBrandSchema = z.object({
+  ...listedFields,
+  logo: z.string().nullable(),
+  /** Shown in the home page's brand marquee ("featuring brands now"). */
+  isFeatured: z.boolean(),
 });
 export type AdminBrand = z.infer<typeof adminBrandSchema>;
 
-export const adminSubcategorySchema = z.object({
-  _id: z.string(),
-  categoryId: z.string(),
-  name: z.string(),
-  slug: z.string(),
-  image: z.string().nullable(),
-  isVisible: z.boolean(),
-  position: z.number().int(),
-  products: z.number().int(),
-});
+export const adminSubcategorySchema = z.object({ ...listedFields, categoryId: z.string() });
 export type AdminSubcategory = z.infer<typeof adminSubcategorySchema>;
 
 export const adminCategorySchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  slug: z.string(),
-  image: z.string().nullable(),
-  isVisible: z.boolean(),
-  position: z.number().int(),
-  products: z.number().int(),
+  ...listedFields,
   /** Its subcategories, in order. */
   subcategories: z.array(adminSubcategorySchema),
 });
@@ -101,6 +91,12 @@ export const adminSubcategoryBody = z.strictObject({
   isVisible: categoryFields.isVisible.default(true),
 });
 export const adminSubcategoryPatchBody = z.strictObject(categoryFields).partial();
+
+/** The path's `:id`: a brand's, a category's or a subcategory's. */
+const idParams = (of: string) => z.object({ id: z.uuid({ message: `Invalid ${of} id` }) });
+export const adminBrandParams = idParams('brand');
+export const adminCategoryParams = idParams('category');
+export const adminSubcategoryParams = idParams('subcategory');
 
 /** The new order of a whole list: every id of the list (a brand list, the categories, one category's subcategories). */
 export const adminReorderBody = z.strictObject({

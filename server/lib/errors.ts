@@ -32,6 +32,12 @@ export const forbidden = (message = 'You are not allowed to do that.') =>
   new AppError(403, 'FORBIDDEN', message);
 export const notFound = (message = 'Not found') => new AppError(404, 'NOT_FOUND', message);
 export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
+/** A body or file over its size limit. */
+export const payloadTooLarge = (message: string, errors?: FieldError[]) =>
+  new AppError(413, 'PAYLOAD_TOO_LARGE', message, errors ? { errors } : {});
+/** A body or file that is not of a kind the endpoint takes. */
+export const unsupportedMediaType = (message: string, errors?: FieldError[]) =>
+  new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', message, errors ? { errors } : {});
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError(429, 'TOO_MANY_REQUESTS', message, { headers: { 'retry-after': String(retryAfterSeconds) } });
 export const serviceUnavailable = (

@@ -14,7 +14,8 @@ import type { Permission } from '../../contract/staff.ts';
 
 // One way to register a route: from its entry in contract/endpoints.ts. The helper fills in the method
 // and path, the sign-in guard and its OpenAPI security, the error answers the route may give (400 when it
-// reads input, 401 when it needs a sign-in, plus the ones it names), `success: true` on the answer, and
+// reads input, 401 when it needs a sign-in, 403 when it needs a staff permission, plus the ones it
+// names), `success: true` on the answer, and
 // `cache-control: no-store` on every answer that belongs to one person. A handler is left with the few
 // lines that call a service.
 
@@ -56,7 +57,7 @@ export interface RouteOptions<
   status?: 200 | 201;
   /** Other success statuses answered with the same body (e.g. 200 for a repeated create). */
   alsoAnswers?: readonly number[];
-  /** Failure statuses beyond 400 (input) and 401 (sign-in) that the route may answer. */
+  /** Failure statuses beyond 400 (input), 401 (sign-in) and 403 (a console permission) that the route may answer. */
   errors?: readonly number[];
   /** Hooks that run after the sign-in guard, before validation (e.g. reading a multipart form). */
   preValidation?: preValidationAsyncHookHandler | preValidationAsyncHookHandler[];
@@ -124,6 +125,7 @@ export function route<
 ): void {
   const endpoint = TABLE[name];
   const signedIn = endpoint.access !== 'public';
+  const staff = isStaffAccess(endpoint.access);
   const guard =
     endpoint.access === 'shopper'
       ? app.requireShopper
@@ -144,7 +146,13 @@ export function route<
     };
   }
   const readsInput = options.params || options.querystring || options.body;
-  const failures = [...(readsInput ? [400] : []), ...(signedIn ? [401] : []), ...(options.errors ?? [])];
+  const failures = [
+    ...(readsInput ? [400] : []),
+    ...(signedIn ? [401] : []),
+    // The staff guard refuses a shopper, or a role without the endpoint's permission.
+    ...(staff ? [403] : []),
+    ...(options.errors ?? []),
+  ];
   for (const failure of failures) response[failure] = errorBodySchema;
 
   const onRequest = [...((options.noStore ?? signedIn) ? [noStore] : []), ...asList(options.onRequest)];

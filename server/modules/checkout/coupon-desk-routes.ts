@@ -33,7 +33,6 @@ export const couponDeskRoutes =
           'Amounts are rupees; a percent coupon’s value is the percent.',
         querystring: adminCouponListQuery,
         answer: adminCouponListResponse,
-        errors: [403],
       },
       async (request) => desk.list(request.query),
     );
@@ -49,7 +48,7 @@ export const couponDeskRoutes =
         params: adminCouponParams,
         querystring: adminCouponDetailQuery,
         answer: adminCouponDetailResponse,
-        errors: [403, 404],
+        errors: [404],
       },
       async (request) => desk.detail(request.params.id, request.query.page, request.query.limit),
     );
@@ -64,7 +63,7 @@ export const couponDeskRoutes =
         body: adminCouponBody,
         answer: adminCouponResponse,
         status: 201,
-        errors: [403, 409],
+        errors: [409],
       },
       async (request) => ({ message: M.created, coupon: await desk.create(actorOf(request), request.body) }),
     );
@@ -81,7 +80,7 @@ export const couponDeskRoutes =
         params: adminCouponParams,
         body: adminCouponPatchBody,
         answer: adminCouponResponse,
-        errors: [403, 404, 409],
+        errors: [404, 409],
       },
       async (request) => ({
         message: M.saved,
@@ -98,7 +97,7 @@ export const couponDeskRoutes =
           'Pause a coupon: shoppers can no longer apply it, and a checkout holding it is priced without it',
         params: adminCouponParams,
         answer: adminCouponResponse,
-        errors: [403, 404, 409],
+        errors: [404, 409],
       },
       async (request) => ({
         message: M.paused,
@@ -114,7 +113,7 @@ export const couponDeskRoutes =
         summary: 'Resume a paused coupon',
         params: adminCouponParams,
         answer: adminCouponResponse,
-        errors: [403, 404, 409],
+        errors: [404, 409],
       },
       async (request) => ({
         message: M.resumed,

@@ -29,7 +29,7 @@ export const invoiceRoutes =
           '409 before the order ships; an order that shipped without an invoice gets its number on this ' +
           'first download. The path takes the order id or its number (LL-2026-000123).',
         params: orderOrderIdParams,
-        errors: [403, 404, 409],
+        errors: [404, 409],
         produces: PDF_TYPE,
       },
       async (request, reply) =>
@@ -43,7 +43,7 @@ export const invoiceRoutes =
         tags: ['console: orders'],
         summary: "The order's packing slip (PDF): what goes in the parcel, with no prices",
         params: orderOrderIdParams,
-        errors: [403, 404],
+        errors: [404],
         produces: PDF_TYPE,
       },
       async (request, reply) => send(reply, await invoices.packingSlip(request.params.orderId)),

@@ -27,7 +27,6 @@ export const broadcastRoutes =
         summary: 'Offer notifications sent so far, newest first, with how many shoppers each reached',
         querystring: adminBroadcastListQuery,
         answer: adminBroadcastListResponse,
-        errors: [403],
       },
       async (request) => desk.list(request.query.page, request.query.limit),
     );
@@ -43,7 +42,6 @@ export const broadcastRoutes =
           'those of them with an order (not cancelled) holding a product of the category.',
         querystring: adminBroadcastAudienceQuery,
         answer: adminBroadcastAudienceResponse,
-        errors: [403],
       },
       async (request) => ({ recipients: await desk.audience(request.query) }),
     );
@@ -61,7 +59,7 @@ export const broadcastRoutes =
         body: adminBroadcastBody,
         answer: adminBroadcastResponse,
         status: 201,
-        errors: [403, 409],
+        errors: [409],
       },
       async (request) => {
         const broadcast = await desk.send(actorOf(request), request.body);

@@ -38,7 +38,7 @@ export const deskChangeRoutes =
         params: adminOrderParams,
         body: adminOrderStatusBody,
         answer: adminOrderChangedResponse,
-        errors: [403, 404, 409],
+        errors: [404, 409],
       },
       async (request) => desk.setStatus(actorOf(request), request.params.orderId, request.body),
     );
@@ -52,7 +52,6 @@ export const deskChangeRoutes =
         description: 'Not for Shipped (each shipment has its own tracking number). At most 200 orders.',
         body: adminBulkStatusBody,
         answer: adminBulkStatusResponse,
-        errors: [403],
       },
       async (request) => desk.bulkStatus(actorOf(request), request.body),
     );
@@ -66,7 +65,7 @@ export const deskChangeRoutes =
         params: adminOrderParams,
         body: adminCashBody,
         answer: adminOrderChangedResponse,
-        errors: [403, 404, 409],
+        errors: [404, 409],
       },
       async (request) => desk.recordCash(actorOf(request), request.params.orderId, request.body),
     );
@@ -80,7 +79,7 @@ export const deskChangeRoutes =
         params: adminOrderParams,
         body: adminRtoBody,
         answer: adminOrderChangedResponse,
-        errors: [403, 404, 409],
+        errors: [404, 409],
       },
       async (request) => desk.returnedToOrigin(actorOf(request), request.params.orderId, request.body),
     );
@@ -94,7 +93,7 @@ export const deskChangeRoutes =
         params: adminOrderParams,
         body: adminReturnAcceptBody,
         answer: adminOrderChangedResponse,
-        errors: [403, 404, 409],
+        errors: [404, 409],
       },
       async (request) => desk.acceptReturn(actorOf(request), request.params.orderId, request.body),
     );
@@ -108,7 +107,7 @@ export const deskChangeRoutes =
         params: adminOrderParams,
         body: adminReturnDeclineBody,
         answer: adminOrderChangedResponse,
-        errors: [403, 404, 409],
+        errors: [404, 409],
       },
       async (request) => desk.declineReturn(actorOf(request), request.params.orderId, request.body),
     );
@@ -125,7 +124,7 @@ export const deskChangeRoutes =
         params: adminOrderParams,
         body: adminRefundBody,
         answer: adminOrderChangedResponse,
-        errors: [403, 404, 409],
+        errors: [404, 409],
       },
       async (request) => desk.refund(actorOf(request), request.params.orderId, request.body),
     );

@@ -1,8 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PROFILE_IMAGE_MAX_BYTES, PROFILE_MESSAGES } from '../../../contract/profile.ts';
-import { AppError, badRequest } from '../../lib/errors.ts';
-import { FORM_MESSAGES } from '../../lib/form-messages.ts';
+import { badRequest, payloadTooLarge } from '../../lib/errors.ts';
+import { FORM_MESSAGES, formReadError } from '../../lib/form-messages.ts';
 
 /** Longest text value read from the form; every profile field is far shorter (email ≤ 254). */
 const FIELD_MAX_BYTES = 1024;
@@ -33,23 +33,6 @@ function add(body: Record<string, unknown>, name: string, value: unknown) {
   else body[name] = Array.isArray(previous) ? [...previous, value] : [previous, value];
 }
 
-function formError(error: unknown): unknown {
-  if (error instanceof AppError) return error;
-  switch ((error as { code?: unknown }).code) {
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return new AppError(413, 'PAYLOAD_TOO_LARGE', PROFILE_MESSAGES.imageTooLarge);
-    case 'FST_FILES_LIMIT':
-      return badRequest(FORM_MESSAGES.oneImage);
-    case 'FST_FIELDS_LIMIT':
-    case 'FST_PARTS_LIMIT':
-      return badRequest(FORM_MESSAGES.tooManyFields);
-  }
-  const status = (error as { statusCode?: unknown }).statusCode;
-  if (typeof status === 'number' && status >= 400 && status < 500) return error;
-  // Busboy's own failures (no boundary, a truncated body) are the client's malformed request.
-  return badRequest(FORM_MESSAGES.unreadable);
-}
-
 /**
  * preValidation: turns a multipart body into a plain object — text fields as strings, a file as its
  * bytes — so the route's zod schema checks form and JSON bodies alike. Other bodies pass untouched.
@@ -70,7 +53,9 @@ export async function readProfileForm(request: FastifyRequest): Promise<void> {
       }
     }
   } catch (error) {
-    throw formError(error);
+    throw formReadError(error, {
+      fileTooLarge: () => payloadTooLarge(PROFILE_MESSAGES.imageTooLarge),
+    });
   }
   request.body = body;
 }

@@ -3,7 +3,7 @@ import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { PROFILE_MESSAGES } from '../../../contract/profile.ts';
-import { AppError } from '../../lib/errors.ts';
+import { unsupportedMediaType } from '../../lib/errors.ts';
 
 /** Formats a shopper's photo may arrive in, judged by the bytes (never the name or declared type). */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
@@ -14,7 +14,7 @@ const WEBP_QUALITY = 80;
 const MAX_INPUT_PIXELS = 50_000_000;
 const STORED_NAME = /^profiles\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
 
-export const notAnImage = () => new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', PROFILE_MESSAGES.imageNotImage);
+export const notAnImage = () => unsupportedMediaType(PROFILE_MESSAGES.imageNotImage);
 
 /**
  * Re-encodes an uploaded photo: upright by its EXIF orientation, cropped to a square, WebP. The output

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { SELLER_FILE_MESSAGES, type SellerFileField } from '../../../contract/seller.ts';
-import { AppError } from '../../lib/errors.ts';
+import { unsupportedMediaType } from '../../lib/errors.ts';
 
 // What an uploaded document really is, read from its first bytes: the name and the declared type are
 // the sender's word and are never trusted. Anything else is refused with 415.
@@ -83,9 +83,9 @@ export async function reencodeImage(bytes: Buffer, kind: FileKind): Promise<Buff
 }
 
 const wrongKind = (field: SellerFileField) =>
-  new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', SELLER_FILE_MESSAGES[field].wrongKind, {
-    errors: [{ field, msg: SELLER_FILE_MESSAGES[field].wrongKind }],
-  });
+  unsupportedMediaType(SELLER_FILE_MESSAGES[field].wrongKind, [
+    { field, msg: SELLER_FILE_MESSAGES[field].wrongKind },
+  ]);
 
 /** The kind of an upload of `field` (license: a document; the others: an image), or 415. */
 export async function checkFileKind(field: SellerFileField, bytes: Buffer): Promise<FileKind> {

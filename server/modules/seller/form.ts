@@ -8,8 +8,8 @@ import {
   SELLER_MESSAGES,
   type SellerFileField,
 } from '../../../contract/seller.ts';
-import { AppError, badRequest } from '../../lib/errors.ts';
-import { FORM_MESSAGES } from '../../lib/form-messages.ts';
+import { badRequest, payloadTooLarge, unsupportedMediaType } from '../../lib/errors.ts';
+import { FORM_MESSAGES, formReadError } from '../../lib/form-messages.ts';
 
 // Reads the seller application's multipart body with its own limits: each file field has a size and
 // a count (SELLER_FILE_LIMITS), checked while the bytes arrive, so an oversized file is refused after
@@ -29,7 +29,7 @@ const FILES_MAX = SELLER_FILE_FIELDS.reduce((sum, field) => sum + SELLER_FILE_LI
 const FILE_MAX_BYTES = Math.max(...SELLER_FILE_FIELDS.map((field) => SELLER_FILE_LIMITS[field].maxBytes));
 
 const tooLarge = (message: string, field?: SellerFileField) =>
-  new AppError(413, 'PAYLOAD_TOO_LARGE', message, field ? { errors: [{ field, msg: message }] } : {});
+  payloadTooLarge(message, field ? [{ field, msg: message }] : undefined);
 
 const isFileField = (name: string): name is SellerFileField =>
   (SELLER_FILE_FIELDS as string[]).includes(name);
@@ -63,21 +63,6 @@ async function readLimited(file: Readable, field: SellerFileField): Promise<Buff
   return Buffer.concat(chunks);
 }
 
-function formError(error: unknown): unknown {
-  if (error instanceof AppError) return error;
-  switch ((error as { code?: unknown }).code) {
-    case 'FST_REQ_FILE_TOO_LARGE':
-    case 'FST_FILES_LIMIT':
-      return tooLarge(SELLER_MESSAGES.tooManyFiles);
-    case 'FST_FIELDS_LIMIT':
-    case 'FST_PARTS_LIMIT':
-      return badRequest(FORM_MESSAGES.tooManyFields);
-  }
-  const status = (error as { statusCode?: unknown }).statusCode;
-  if (typeof status === 'number' && status >= 400 && status < 500) return error;
-  return badRequest(FORM_MESSAGES.unreadable);
-}
-
 function addText(body: Record<string, unknown>, name: string, value: string) {
   const previous = body[name];
   // A repeated text field becomes a list, which the schema refuses: one value per field.
@@ -91,7 +76,7 @@ function addText(body: Record<string, unknown>, name: string, value: string) {
  * second one → 413), images and passbookImage as lists of Uploads. Any other body → 415.
  */
 export async function readSellerForm(request: FastifyRequest): Promise<void> {
-  if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', SELLER_MESSAGES.notMultipart);
+  if (!request.isMultipart()) throw unsupportedMediaType(SELLER_MESSAGES.notMultipart);
   const body: Record<string, unknown> = {};
   const files: Record<SellerFileField, Upload[]> = {
     storelogo: [],
@@ -120,7 +105,10 @@ export async function readSellerForm(request: FastifyRequest): Promise<void> {
       }
     }
   } catch (error) {
-    throw formError(error);
+    // The plugin's limits are the whole form's (each field's own are checked above): past them, too
+    // many files were sent.
+    const tooManyFiles = () => tooLarge(SELLER_MESSAGES.tooManyFiles);
+    throw formReadError(error, { fileTooLarge: tooManyFiles, tooManyFiles });
   }
   const [logo] = files.storelogo;
   const [license] = files.license;

@@ -34,7 +34,6 @@ export const sellerReviewRoutes =
         summary: 'Seller applications in one status (waiting ones oldest first)',
         querystring: adminSellerListQuery,
         answer: adminSellerListResponse,
-        errors: [403],
       },
       async (request) => review.list(request.query),
     );
@@ -47,7 +46,7 @@ export const sellerReviewRoutes =
         summary: 'One seller application, with links to its documents that work for five minutes',
         params: adminSellerParams,
         answer: adminSellerDetailResponse,
-        errors: [403, 404],
+        errors: [404],
       },
       async (request) => review.detail(actorOf(request), request.params.id),
     );
@@ -60,7 +59,7 @@ export const sellerReviewRoutes =
         summary: 'Approve a waiting application: the account becomes a seller and the applicant is told',
         params: adminSellerParams,
         answer: adminSellerDecidedResponse,
-        errors: [403, 404, 409],
+        errors: [404, 409],
       },
       async (request) => {
         await review.approve(actorOf(request), request.params.id);
@@ -77,7 +76,7 @@ export const sellerReviewRoutes =
         params: adminSellerParams,
         body: adminSellerRejectBody,
         answer: adminSellerDecidedResponse,
-        errors: [403, 404, 409],
+        errors: [404, 409],
       },
       async (request) => {
         await review.reject(actorOf(request), request.params.id, request.body.reason);

@@ -29,7 +29,6 @@ export const shoppersDeskRoutes =
           'Find shoppers by phone (whole or its start), email (its start) or name (its start); newest first',
         querystring: adminShopperListQuery,
         answer: adminShopperListResponse,
-        errors: [403],
       },
       async (request) => desk.list(request.query),
     );
@@ -43,7 +42,7 @@ export const shoppersDeskRoutes =
           'One shopper: their account, last 20 orders, addresses, coin balance and last 50 coin entries',
         params: adminShopperParams,
         answer: adminShopperDetailResponse,
-        errors: [403, 404],
+        errors: [404],
       },
       async (request) => desk.detail(request.params.id),
     );
@@ -58,7 +57,7 @@ export const shoppersDeskRoutes =
         params: adminShopperParams,
         body: adminCoinAdjustBody,
         answer: adminShopperChangedResponse,
-        errors: [403, 404, 409],
+        errors: [404, 409],
       },
       async (request) => ({
         message: ADMIN_PEOPLE_MESSAGES.coinsAdjusted,
@@ -74,7 +73,7 @@ export const shoppersDeskRoutes =
         summary: 'End every sign-in of the shopper',
         params: adminShopperParams,
         answer: adminShopperChangedResponse,
-        errors: [403, 404],
+        errors: [404],
       },
       async (request) => ({
         message: ADMIN_PEOPLE_MESSAGES.signedOut,
@@ -92,7 +91,7 @@ export const shoppersDeskRoutes =
         params: adminShopperParams,
         body: adminBlockBody,
         answer: adminShopperChangedResponse,
-        errors: [403, 404, 409],
+        errors: [404, 409],
       },
       async (request) => ({
         message: ADMIN_PEOPLE_MESSAGES.blocked,
@@ -108,7 +107,7 @@ export const shoppersDeskRoutes =
         summary: 'Unblock a shopper: they can sign in and order again',
         params: adminShopperParams,
         answer: adminShopperChangedResponse,
-        errors: [403, 404, 409],
+        errors: [404, 409],
       },
       async (request) => ({
         message: ADMIN_PEOPLE_MESSAGES.unblocked,

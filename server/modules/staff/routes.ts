@@ -28,7 +28,6 @@ export const staffRoutes =
         tags,
         summary: 'The signed-in staff member, their role and permissions',
         answer: staffMeResponse,
-        errors: [403],
       },
       async (request) => {
         const me = await staff.me(authOf(request).userId);
@@ -44,7 +43,6 @@ export const staffRoutes =
         tags,
         summary: 'Every staff member and their role (owners)',
         answer: staffListResponse,
-        errors: [403],
       },
       async () => ({ staff: await staff.list() }),
     );
@@ -59,7 +57,7 @@ export const staffRoutes =
         body: staffAddBody,
         answer: staffAddedResponse,
         status: 201,
-        errors: [403, 409],
+        errors: [409],
       },
       async (request) => ({
         message: STAFF_MESSAGES.staffAdded,
@@ -75,7 +73,7 @@ export const staffRoutes =
         summary: 'Remove a staff member (owners; the shop keeps at least one owner)',
         params: staffIdParams,
         answer: staffRemovedResponse,
-        errors: [403, 404, 409],
+        errors: [404, 409],
       },
       async (request) => {
         await staff.remove(actorOf(request), request.params.id);
@@ -91,7 +89,6 @@ export const staffRoutes =
         summary: 'The audit log, newest first, filtered by actor, action, target and India dates (owners)',
         querystring: auditListQuery,
         answer: auditListResponse,
-        errors: [403],
       },
       async (request) => audit.list(request.query),
     );

@@ -22,7 +22,7 @@ import {
   Users,
   X,
 } from 'lucide-react';
-import { type ComponentType, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, type ReactNode, Suspense, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { ROUTES } from '../../../contract/routes.ts';
 import { type ConsoleArea, STAFF_MESSAGES, STAFF_ROLE_LABELS } from '../../../contract/staff.ts';
@@ -30,7 +30,6 @@ import { unwrap } from '../../lib/api.ts';
 import { clearSignIn } from '../../lib/auth-storage.ts';
 import { call } from '../../lib/call.ts';
 import { failureStatus, failureText } from '../../lib/failure.ts';
-import { signInPath } from '../../lib/session-expiry.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { adminCall } from './call.ts';
 import {
@@ -40,6 +39,7 @@ import {
   useConsoleSession,
 } from './console-context.ts';
 import { consoleKeys, NEW_ORDERS_POLL_MS } from './console-keys.ts';
+import { useSignedInStaff, useSignInAgain } from './signed-in-staff.ts';
 import { focusRing, NoAccess, primaryButton, secondaryButton, TableSkeleton } from './ui.tsx';
 
 // The console at /admin (docs/decisions/024-the-console.md): who is signed in decides everything, so
@@ -94,12 +94,7 @@ function CenteredNote({ title, children }: { title: string; children: ReactNode 
 export function Console() {
   usePageTitle('Console');
   const location = useLocation();
-  const me = useQuery({
-    queryKey: consoleKeys.me,
-    queryFn: ({ signal }) => unwrap(adminCall('adminMe', { signal })),
-    staleTime: 60_000,
-    retry: false,
-  });
+  const me = useSignedInStaff();
 
   if (me.isPending) {
     return (
@@ -146,11 +141,7 @@ export function Console() {
 
 /** A session the server no longer knows: forget it and sign in again, coming back here afterwards. */
 function SignInAgain({ returnTo }: { returnTo: string }) {
-  const navigate = useNavigate();
-  useEffect(() => {
-    clearSignIn();
-    navigate(signInPath(returnTo), { replace: true });
-  }, [navigate, returnTo]);
+  useSignInAgain(returnTo);
   return null;
 }
 

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as Dialog from '@radix-ui/react-dialog';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight, Lock } from 'lucide-react';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { ChevronLeft, ChevronRight, Lock, Pencil, Plus, Search } from 'lucide-react';
+import { type ComponentPropsWithRef, type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { buttonStyles } from '../../components/button-styles.ts';
@@ -12,8 +12,10 @@ import { Skeleton, skeletonKeys } from '../../components/Skeleton.tsx';
 import { failureText } from '../../lib/failure.ts';
 import { formatCount } from './console-format.ts';
 
-// The console's shared pieces: headings, the "cannot see" note, failures, paging, tables, cards,
-// form fields and dialogs. Every console page and desk builds from these.
+// The console's shared pieces: headings, the "cannot see" note, failures, paging, tables, cards, Edit
+// and Add buttons, form fields (inputs, choices, radio buttons, a search box) and dialogs. Every console
+// page and desk builds from these; lists with selectable rows: paged-list.tsx; ordered lists:
+// reorder.tsx; refused input: form-errors.ts; dialogs saving one record: form-dialog.tsx.
 
 export const focusRing =
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
@@ -47,14 +49,32 @@ export function NoAccess() {
   );
 }
 
-/** A failed load, in the server's words when it gave some, with Try Again. */
-export function LoadError({ error, what, onRetry }: { error: unknown; what: string; onRetry: () => void }) {
+/**
+ * A failed load, in the server's words when it gave some, with Try Again. A page with words of its own
+ * for every other failure gives them as `failed`.
+ */
+export function LoadError({
+  error,
+  what,
+  failed,
+  onRetry,
+}: {
+  error: unknown;
+  what: string;
+  failed?: string;
+  onRetry: () => void;
+}) {
   return (
     <SectionError
-      message={failureText(error, {
-        failed: `Could not load ${what}.`,
-        noAnswer: `Could not load ${what}: check the connection and try again.`,
-      })}
+      message={failureText(
+        error,
+        failed
+          ? { failed }
+          : {
+              failed: `Could not load ${what}.`,
+              noAnswer: `Could not load ${what}: check the connection and try again.`,
+            },
+      )}
       onRetry={onRetry}
     />
   );
@@ -103,6 +123,32 @@ export function Pager({
         </button>
       </div>
     </nav>
+  );
+}
+
+/** An Edit button named for what it edits ("Edit Tiny Threads"), e.g. a dialog's trigger. */
+export function EditButton({
+  name,
+  className = secondaryButton,
+  ...button
+}: { name: string } & Omit<ComponentPropsWithRef<'button'>, 'type' | 'children'>) {
+  return (
+    <button type="button" className={className} aria-label={`Edit ${name}`} {...button}>
+      <Pencil className="size-4" aria-hidden="true" /> Edit
+    </button>
+  );
+}
+
+/** A button with a plus that adds something ("New coupon"), e.g. the trigger of the dialog adding it. */
+export function AddButton({
+  className = primaryButton,
+  children,
+  ...button
+}: Omit<ComponentPropsWithRef<'button'>, 'type'>) {
+  return (
+    <button type="button" className={className} {...button}>
+      <Plus className="size-4" aria-hidden="true" /> {children}
+    </button>
   );
 }
 
@@ -280,6 +326,161 @@ export function Field({
 }
 
 /**
+ * A labelled <input> (Field's wiring) taking the input's own props: a value and onChange, or
+ * react-hook-form's register() spread on it.
+ */
+export function InputField({
+  label,
+  error,
+  hint,
+  className,
+  ...input
+}: {
+  label: string;
+  error?: string | undefined;
+  hint?: string | undefined;
+  className?: string;
+} & Omit<ComponentPropsWithRef<'input'>, 'id' | 'className'>) {
+  return (
+    <Field label={label} error={error} hint={hint} className={className}>
+      {(control) => <input {...input} {...control} className={inputClass} />}
+    </Field>
+  );
+}
+
+/** A choice in a SelectField: a string is its own value and label. */
+export type SelectOption = string | { value: string; label: string };
+
+/**
+ * A labelled <select> (Field's wiring): `none` names the empty choice (''), `options` follow it, and any
+ * `children` (e.g. option groups) after them.
+ */
+export function SelectField({
+  label,
+  value,
+  onChange,
+  none,
+  options = [],
+  error,
+  hint,
+  disabled = false,
+  className,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  none?: string;
+  options?: readonly SelectOption[];
+  error?: string | undefined;
+  hint?: string | undefined;
+  disabled?: boolean;
+  className?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Field label={label} error={error} hint={hint} className={className}>
+      {(control) => (
+        <select
+          {...control}
+          value={value}
+          disabled={disabled}
+          onChange={(event) => onChange(event.target.value)}
+          className={inputClass}
+        >
+          {none === undefined ? null : <option value="">{none}</option>}
+          {options.map((option) =>
+            typeof option === 'string' ? (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ) : (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ),
+          )}
+          {children}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/** One choice of a few, as radio buttons under a legend. */
+export function RadioChoice<Value extends string>({
+  legend,
+  options,
+  value,
+  onChange,
+}: {
+  legend: string;
+  options: readonly { value: Value; label: string }[];
+  value: Value;
+  onChange: (value: Value) => void;
+}) {
+  const name = useId();
+  return (
+    <fieldset>
+      <legend className={labelClass}>{legend}</legend>
+      <div className="flex flex-wrap gap-x-6 gap-y-1">
+        {options.map((option) => (
+          <label key={option.value} className="flex min-h-11 items-center gap-2 text-sm text-ink">
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+              className={`size-4 accent-accent ${focusRing}`}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** A list's search box with its Search button (it submits the form around it). */
+export function SearchBar({
+  label,
+  placeholder,
+  value,
+  onChange,
+  maxLength,
+}: {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  maxLength?: number;
+}) {
+  return (
+    <div className="flex gap-2">
+      <div className="relative flex-1">
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-ink-soft"
+        />
+        <input
+          type="search"
+          aria-label={label}
+          placeholder={placeholder}
+          maxLength={maxLength}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          className={`${inputClass} pl-9`}
+        />
+      </div>
+      <button type="submit" className={primaryButton}>
+        Search
+      </button>
+    </div>
+  );
+}
+
+/**
  * The console's one dialog: the shop's frame around a form with Cancel and a submit button. It stays
  * open while `busy` (its request runs); the caller closes it. With a `trigger` the trigger opens it.
  */
@@ -294,6 +495,7 @@ export function FormDialog({
   busyLabel = submitLabel,
   cancelLabel = 'Cancel',
   danger = false,
+  wide = false,
   onSubmit,
   children,
 }: {
@@ -307,13 +509,15 @@ export function FormDialog({
   busyLabel?: string;
   cancelLabel?: string;
   danger?: boolean;
+  /** Room for a two-column form from 768 px. */
+  wide?: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   children?: ReactNode;
 }) {
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
-      <DialogFrame title={title} description={description} closeDisabled={busy}>
+      <DialogFrame title={title} description={description} closeDisabled={busy} wide={wide}>
         <form
           noValidate
           onSubmit={(event) => {

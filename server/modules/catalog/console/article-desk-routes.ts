@@ -26,7 +26,6 @@ export const articleDeskRoutes =
         tags,
         summary: 'Every article, newest first, with the home page’s offer cards that open it',
         answer: adminArticleListResponse,
-        errors: [403],
       },
       async () => ({ articles: await desk.list() }),
     );
@@ -40,7 +39,6 @@ export const articleDeskRoutes =
         body: adminArticleBody,
         answer: adminArticleResponse,
         status: 201,
-        errors: [403],
       },
       async (request) => ({
         message: M.articleCreated,
@@ -57,7 +55,7 @@ export const articleDeskRoutes =
         params: adminArticleParams,
         body: adminArticlePatchBody,
         answer: adminArticleResponse,
-        errors: [403, 404],
+        errors: [404],
       },
       async (request) => ({
         message: M.articleSaved,
@@ -74,7 +72,7 @@ export const articleDeskRoutes =
         description: 'An article a home offer card opens is not deleted (409, naming the card).',
         params: adminArticleParams,
         answer: adminArticleDeletedResponse,
-        errors: [403, 404, 409],
+        errors: [404, 409],
       },
       async (request) => {
         await desk.remove(actorOf(request), request.params.id);

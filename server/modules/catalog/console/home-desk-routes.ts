@@ -39,7 +39,6 @@ export const homeDeskRoutes =
           'and top picks, its hand-picked products. Also the featured products, which sections are on, ' +
           'and the brands, categories, product types and articles an item may open.',
         answer: adminHomeResponse,
-        errors: [403],
       },
       async () => desk.overview(),
     );
@@ -55,7 +54,6 @@ export const homeDeskRoutes =
           'Hidden brands and categories stay out, as on the storefront.',
         querystring: adminHomePreviewQuery,
         answer: adminHomePreviewResponse,
-        errors: [403],
       },
       async (request) => ({
         status: 200 as const,
@@ -79,7 +77,6 @@ export const homeDeskRoutes =
         body: adminHomeItemCreateBody,
         answer: adminHomeItemResponse,
         status: 201,
-        errors: [403],
       },
       async (request) => ({
         message: M.created,
@@ -98,7 +95,7 @@ export const homeDeskRoutes =
         params: adminHomeItemParams,
         body: adminHomeItemPatchBody,
         answer: adminHomeItemResponse,
-        errors: [403, 404],
+        errors: [404],
       },
       async (request) => ({
         message: M.saved,
@@ -114,7 +111,7 @@ export const homeDeskRoutes =
         summary: 'Remove an item from the home page',
         params: adminHomeItemParams,
         answer: adminHomeDoneResponse,
-        errors: [403, 404],
+        errors: [404],
       },
       async (request) => {
         await desk.remove(actorOf(request), request.params.kind, request.params.id);
@@ -134,7 +131,7 @@ export const homeDeskRoutes =
         params: adminHomeKindParams,
         body: adminHomeReorderBody,
         answer: adminHomeDoneResponse,
-        errors: [403, 409],
+        errors: [409],
       },
       async (request) => {
         await desk.reorder(actorOf(request), request.params.kind, request.body.ids);
@@ -151,7 +148,6 @@ export const homeDeskRoutes =
           'Set the featured products: the whole list, in order (the home shows the first 12 live ones)',
         body: adminHomeFeaturedBody,
         answer: adminHomeFeaturedResponse,
-        errors: [403],
       },
       async (request) => ({
         message: M.featuredSaved,
@@ -168,7 +164,6 @@ export const homeDeskRoutes =
         description: 'A section switched off is empty in the storefront’s home answer.',
         body: adminHomeSettingsBody,
         answer: adminHomeSettingsResponse,
-        errors: [403],
       },
       async (request) => ({
         message: M.sectionsSaved,

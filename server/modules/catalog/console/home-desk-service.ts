@@ -178,11 +178,16 @@ export function createHomeDesk(deps: HomeDeskDeps): HomeDesk {
     if (issues.length > 0) refuse(issues);
   }
 
+  /** An item as the console shows it: its row with its hand-picked products (read in `q`, a transaction or not). */
+  async function withProducts(q: Db, row: repo.HomeItemRow, now: Date): Promise<AdminHomeItem> {
+    const sets = await repo.setsOf(q, row.kind, row.id);
+    return toItem(row, sets.get(row.id) ?? [], now);
+  }
+
   async function readItem(kind: HomeItemKind, id: string, now: Date): Promise<AdminHomeItem> {
     const row = await repo.itemById(db, kind, id);
     if (!row) throw notFound(M.notFound);
-    const sets = await repo.setsOf(db, kind, id);
-    return toItem(row, sets.get(id) ?? [], now);
+    return withProducts(db, row, now);
   }
 
   async function sections(): Promise<Overview['sections']> {
@@ -231,8 +236,7 @@ export function createHomeDesk(deps: HomeDeskDeps): HomeDesk {
         if (values.productIds?.length) await repo.replaceSet(tx, kind, itemId, values.productIds);
         const row = await repo.lockItem(tx, kind, itemId);
         if (!row) throw new Error('the new item is gone');
-        const sets = await repo.setsOf(tx, kind, itemId);
-        const item = toItem(row, sets.get(itemId) ?? [], clock());
+        const item = await withProducts(tx, row, clock());
         await audit.record(tx, actor, {
           action: `home.${kind}.create`,
           targetType: 'home_item',
@@ -254,14 +258,12 @@ export function createHomeDesk(deps: HomeDeskDeps): HomeDesk {
         const issues = homeItemIssues(kind, { ...valuesOf(row), ...patch });
         if (issues.length > 0) refuse(issues);
         await checkTargets(tx, patch);
-        const beforeSets = await repo.setsOf(tx, kind, id);
-        const before = toItem(row, beforeSets.get(id) ?? [], clock());
+        const before = await withProducts(tx, row, clock());
         await repo.updateItem(tx, kind, id, columnsOf(patch));
         if (patch.productIds !== undefined) await repo.replaceSet(tx, kind, id, patch.productIds);
         const afterRow = await repo.lockItem(tx, kind, id);
         if (!afterRow) throw new Error('the item is gone');
-        const afterSets = await repo.setsOf(tx, kind, id);
-        const after = toItem(afterRow, afterSets.get(id) ?? [], clock());
+        const after = await withProducts(tx, afterRow, clock());
         // Only what changed, so the log reads as the edit it was.
         const b = snapshot(before) as Record<string, unknown>;
         const a = snapshot(after) as Record<string, unknown>;
@@ -282,8 +284,7 @@ export function createHomeDesk(deps: HomeDeskDeps): HomeDesk {
       await write(async (tx, now) => {
         const row = await repo.lockItem(tx, kind, id);
         if (!row) throw notFound(M.notFound);
-        const sets = await repo.setsOf(tx, kind, id);
-        const item = toItem(row, sets.get(id) ?? [], now);
+        const item = await withProducts(tx, row, now);
         await repo.deleteItem(tx, kind, id);
         await audit.record(tx, actor, {
           action: `home.${kind}.delete`,

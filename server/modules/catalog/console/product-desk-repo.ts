@@ -375,16 +375,22 @@ export async function updateProduct(tx: Db, id: string, set: Partial<ProductColu
   await tx.update(products).set(set).where(eq(products.id, id));
 }
 
-export interface VariantWrite {
-  color: string;
-  colorName: string;
-  price: number;
-  offerPrice: number | null;
-  wholesalePrice: number;
-  images: string[];
+/** A colour as the editor writes it: the fields it is read with, and its sizes (its place in the list is given apart). */
+export interface VariantWrite extends Omit<DeskVariant, 'id' | 'position' | 'sizes'> {
   /** stockWas: the stock the editor opened with (the save then moves today's stock by the difference). */
   sizes: { size: string; stock: number; stockWas?: number | undefined }[];
 }
+
+/** A colour's own columns, as a new colour is written and an existing one rewritten. */
+const variantValues = (v: VariantWrite, position: number) => ({
+  color: v.color,
+  colorName: v.colorName,
+  price: v.price,
+  offerPrice: v.offerPrice,
+  wholesalePrice: v.wholesalePrice,
+  images: v.images,
+  position,
+});
 
 /** A new colour with its sizes; its id. */
 export async function insertVariant(
@@ -395,16 +401,7 @@ export async function insertVariant(
 ): Promise<string> {
   const [row] = await tx
     .insert(productVariants)
-    .values({
-      productId,
-      color: v.color,
-      colorName: v.colorName,
-      price: v.price,
-      offerPrice: v.offerPrice,
-      wholesalePrice: v.wholesalePrice,
-      images: v.images,
-      position,
-    })
+    .values({ productId, ...variantValues(v, position) })
     .returning({ id: productVariants.id });
   const id = row!.id;
   if (v.sizes.length > 0)
@@ -421,18 +418,7 @@ export async function insertVariant(
  * by the staff member's change instead, so pieces sold meanwhile stay sold (the sizes are locked first).
  */
 export async function updateVariant(tx: Db, id: string, position: number, v: VariantWrite): Promise<void> {
-  await tx
-    .update(productVariants)
-    .set({
-      color: v.color,
-      colorName: v.colorName,
-      price: v.price,
-      offerPrice: v.offerPrice,
-      wholesalePrice: v.wholesalePrice,
-      images: v.images,
-      position,
-    })
-    .where(eq(productVariants.id, id));
+  await tx.update(productVariants).set(variantValues(v, position)).where(eq(productVariants.id, id));
   const sizes = JSON.stringify(
     v.sizes.map((s, i) => ({ size: s.size, stock: s.stock, was: s.stockWas ?? null, position: i })),
   );

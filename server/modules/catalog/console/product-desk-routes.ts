@@ -35,7 +35,6 @@ export const productDeskRoutes =
         description: `Draft and live products unless status=archived is asked for. Low stock: some size with 1 to ${LOW_STOCK_AT} pieces.`,
         querystring: adminProductListQuery,
         answer: adminProductListResponse,
-        errors: [403],
       },
       async (request) => desk.list(request.query),
     );
@@ -47,7 +46,6 @@ export const productDeskRoutes =
         tags,
         summary: 'Every product type in the catalogue, sorted',
         answer: adminProductTypesResponse,
-        errors: [403],
       },
       async () => ({ types: await desk.types() }),
     );
@@ -60,7 +58,7 @@ export const productDeskRoutes =
         summary: 'One product, whatever its status, with its colours and sizes',
         params: adminProductParams,
         answer: adminProductDetailResponse,
-        errors: [403, 404],
+        errors: [404],
       },
       async (request) => ({ product: await desk.detail(request.params.id) }),
     );
@@ -76,7 +74,6 @@ export const productDeskRoutes =
         body: adminProductCreateBody,
         answer: adminProductResponse,
         status: 201,
-        errors: [403],
       },
       async (request) => ({
         message: M.created,
@@ -95,7 +92,7 @@ export const productDeskRoutes =
         params: adminProductParams,
         body: adminProductPatchBody,
         answer: adminProductResponse,
-        errors: [403, 404, 409],
+        errors: [404, 409],
       },
       async (request) => ({
         message: M.saved,
@@ -111,7 +108,7 @@ export const productDeskRoutes =
         summary: 'Archive a product: shoppers no longer see it; past orders keep it',
         params: adminProductParams,
         answer: adminProductResponse,
-        errors: [403, 404],
+        errors: [404],
       },
       async (request) => ({
         message: M.archived,
@@ -128,7 +125,7 @@ export const productDeskRoutes =
         params: adminProductParams,
         answer: adminProductResponse,
         status: 201,
-        errors: [403, 404],
+        errors: [404],
       },
       async (request) => ({
         message: M.duplicated,
@@ -146,7 +143,6 @@ export const productDeskRoutes =
           'Each product is changed or refused on its own, with its reason (a price below zero or above the M.R.P., a live product without pictures, an unknown product). Prices are rounded to whole rupees; an offer price left above the new price is dropped; stock never goes below zero.',
         body: adminProductBulkBody,
         answer: adminProductBulkResponse,
-        errors: [403],
       },
       async (request) => ({
         message: M.bulkDone,

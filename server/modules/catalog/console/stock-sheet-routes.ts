@@ -9,7 +9,7 @@ import {
   STOCK_SHEET_MAX_BYTES,
   STOCK_SHEET_MESSAGES,
 } from '../../../../contract/admin-stock.ts';
-import { AppError } from '../../../lib/errors.ts';
+import { payloadTooLarge, unsupportedMediaType } from '../../../lib/errors.ts';
 import { route } from '../../../lib/route.ts';
 import { actorOf } from '../../staff/index.ts';
 import type { StockSheet } from './stock-sheet-service.ts';
@@ -17,8 +17,8 @@ import type { StockSheet } from './stock-sheet-service.ts';
 // The stock sheet's routes (/api/admin/stock/*). The import's body is the CSV itself: this plugin
 // leaves every body but JSON unread until the staff check has passed, then reads it (at most 5 MB).
 
-const tooLarge = () => new AppError(413, 'PAYLOAD_TOO_LARGE', STOCK_SHEET_MESSAGES.tooLarge);
-const notCsv = () => new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', STOCK_SHEET_MESSAGES.notCsv);
+const tooLarge = () => payloadTooLarge(STOCK_SHEET_MESSAGES.tooLarge);
+const notCsv = () => unsupportedMediaType(STOCK_SHEET_MESSAGES.notCsv);
 
 const isCsv = (request: FastifyRequest) =>
   (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() === CSV_TYPE;
@@ -59,7 +59,6 @@ export const stockSheetRoutes =
           'Columns: product_id, product, colour, colour_name, size, stock; products by name. Filters as ' +
           'the product list (brand, category, status). Edit the stock column and import the sheet back.',
         querystring: adminStockExportQuery,
-        errors: [403],
         produces: CSV_TYPE,
       },
       async (request, reply) => {
@@ -88,7 +87,7 @@ export const stockSheetRoutes =
         querystring: adminStockImportQuery,
         body: z.string().meta({ description: 'The stock sheet, as CSV (UTF-8)' }),
         answer: adminStockImportResponse,
-        errors: [403, 413, 415],
+        errors: [413, 415],
         preValidation: readCsvBody,
       },
       async (request) => sheet.importSheet(actorOf(request), request.body, { dryRun: request.query.dryRun }),

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, like, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { queryRows } from '../../../db/rows.ts';
 import { brands, categories, products, subcategories } from '../schema.ts';
@@ -119,22 +119,39 @@ export async function subcategoryCounts(db: Db, categoryId: string): Promise<Map
   return new Map(rows.map((r) => [r.id, Number(r.n)]));
 }
 
-export async function brandById(db: Db, id: string, lock = false): Promise<BrandRow | undefined> {
-  const query = db.select(brandColumns).from(brands).where(eq(brands.id, id)).limit(1);
-  const [row] = lock ? await query.for('update') : await query;
-  return row;
+export type Kind = 'brand' | 'category' | 'subcategory';
+/** The row of each kind. */
+export interface RowOf {
+  brand: BrandRow;
+  category: CategoryRow;
+  subcategory: SubcategoryRow;
 }
 
-export async function categoryById(db: Db, id: string, lock = false): Promise<CategoryRow | undefined> {
-  const query = db.select(categoryColumns).from(categories).where(eq(categories.id, id)).limit(1);
-  const [row] = lock ? await query.for('update') : await query;
-  return row;
+/** Each kind's table and the columns its rows are read with. */
+const TABLES = {
+  brand: { table: brands, columns: brandColumns },
+  category: { table: categories, columns: categoryColumns },
+  subcategory: { table: subcategories, columns: subcategoryColumns },
+};
+
+/** The list a row is in: all brands, all categories, or one category's subcategories. */
+function inList(kind: Kind, categoryId: string | undefined) {
+  if (kind !== 'subcategory') return undefined;
+  if (!categoryId) throw new Error('A list of subcategories is one category’s: name the category.');
+  return eq(subcategories.categoryId, categoryId);
 }
 
-export async function subcategoryById(db: Db, id: string, lock = false): Promise<SubcategoryRow | undefined> {
-  const query = db.select(subcategoryColumns).from(subcategories).where(eq(subcategories.id, id)).limit(1);
+/** A brand, category or subcategory by its id; `lock` holds it until the caller's transaction ends. */
+export async function rowById<K extends Kind>(
+  db: Db,
+  kind: K,
+  id: string,
+  lock = false,
+): Promise<RowOf[K] | undefined> {
+  const { table, columns } = TABLES[kind];
+  const query = db.select(columns).from(table).where(eq(table.id, id)).limit(1);
   const [row] = lock ? await query.for('update') : await query;
-  return row;
+  return row as RowOf[K] | undefined;
 }
 
 /** The subcategories of one category, in list order. */
@@ -146,45 +163,22 @@ export function subcategoriesOf(db: Db, categoryId: string): Promise<Subcategory
     .orderBy(asc(subcategories.position), asc(subcategories.name));
 }
 
-const sameName = (
-  column: typeof brands.name | typeof categories.name | typeof subcategories.name,
-  name: string,
-) => sql`lower(${column}) = lower(${name})`;
-
-/** Whether another brand has this name (letter case aside). */
-export async function brandNameUsed(db: Db, name: string, exceptId?: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: brands.id })
-    .from(brands)
-    .where(and(sameName(brands.name, name), exceptId ? ne(brands.id, exceptId) : undefined))
-    .limit(1);
-  return rows.length > 0;
-}
-
-export async function categoryNameUsed(db: Db, name: string, exceptId?: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(and(sameName(categories.name, name), exceptId ? ne(categories.id, exceptId) : undefined))
-    .limit(1);
-  return rows.length > 0;
-}
-
-/** Whether another subcategory of the same category has this name. */
-export async function subcategoryNameUsed(
+/** Whether another row of the same list has this name (letter case aside). */
+export async function nameUsed(
   db: Db,
-  categoryId: string,
+  kind: Kind,
   name: string,
-  exceptId?: string,
+  { categoryId, exceptId }: { categoryId?: string | undefined; exceptId?: string | undefined } = {},
 ): Promise<boolean> {
+  const { table } = TABLES[kind];
   const rows = await db
-    .select({ id: subcategories.id })
-    .from(subcategories)
+    .select({ id: table.id })
+    .from(table)
     .where(
       and(
-        eq(subcategories.categoryId, categoryId),
-        sameName(subcategories.name, name),
-        exceptId ? ne(subcategories.id, exceptId) : undefined,
+        inList(kind, categoryId),
+        sql`lower(${table.name}) = lower(${name})`,
+        exceptId ? ne(table.id, exceptId) : undefined,
       ),
     )
     .limit(1);
@@ -192,113 +186,61 @@ export async function subcategoryNameUsed(
 }
 
 /** Slugs in use that start with `base` (the base itself or base-2, base-3…), in one list. */
-export async function slugsLike(
-  db: Db,
-  kind: 'brand' | 'category' | 'subcategory',
-  base: string,
-  categoryId?: string,
-): Promise<string[]> {
-  const table = kind === 'brand' ? brands : kind === 'category' ? categories : subcategories;
-  const within = kind === 'subcategory' ? sql`AND category_id = ${categoryId}::uuid` : sql``;
-  const rows = await queryRows<{ slug: string }>(
-    db,
-    sql`SELECT slug FROM ${table} WHERE (slug = ${base} OR slug LIKE ${`${base}-%`}) ${within}`,
-  );
+export async function slugsLike(db: Db, kind: Kind, base: string, categoryId?: string): Promise<string[]> {
+  const { table } = TABLES[kind];
+  const rows = await db
+    .select({ slug: table.slug })
+    .from(table)
+    .where(and(inList(kind, categoryId), or(eq(table.slug, base), like(table.slug, `${base}-%`))));
   return rows.map((r) => r.slug);
 }
 
 /** The next position at the end of a list. */
-export async function nextPosition(
-  db: Db,
-  kind: 'brand' | 'category' | 'subcategory',
-  categoryId?: string,
-): Promise<number> {
-  const table = kind === 'brand' ? brands : kind === 'category' ? categories : subcategories;
-  const within = kind === 'subcategory' ? sql`WHERE category_id = ${categoryId}::uuid` : sql``;
-  const [row] = await queryRows<{ next: number }>(
-    db,
-    sql`SELECT COALESCE(max(position) + 1, 0)::int AS next FROM ${table} ${within}`,
-  );
+export async function nextPosition(db: Db, kind: Kind, categoryId?: string): Promise<number> {
+  const { table } = TABLES[kind];
+  const [row] = await db
+    .select({ next: sql<number>`COALESCE(max(${table.position}) + 1, 0)::int` })
+    .from(table)
+    .where(inList(kind, categoryId));
   return Number(row?.next ?? 0);
 }
 
-export async function insertBrand(tx: Db, values: Omit<BrandRow, 'id'>): Promise<BrandRow> {
-  const [row] = await tx.insert(brands).values(values).returning(brandColumns);
-  return row!;
-}
-
-export async function insertCategory(tx: Db, values: Omit<CategoryRow, 'id'>): Promise<CategoryRow> {
-  const [row] = await tx.insert(categories).values(values).returning(categoryColumns);
-  return row!;
-}
-
-export async function insertSubcategory(tx: Db, values: Omit<SubcategoryRow, 'id'>): Promise<SubcategoryRow> {
-  const [row] = await tx.insert(subcategories).values(values).returning(subcategoryColumns);
-  return row!;
-}
-
-export async function updateBrand(tx: Db, id: string, values: Partial<Omit<BrandRow, 'id'>>) {
-  const [row] = await tx.update(brands).set(values).where(eq(brands.id, id)).returning(brandColumns);
-  return row!;
-}
-
-export async function updateCategory(tx: Db, id: string, values: Partial<Omit<CategoryRow, 'id'>>) {
-  const [row] = await tx
-    .update(categories)
-    .set(values)
-    .where(eq(categories.id, id))
-    .returning(categoryColumns);
-  return row!;
-}
-
-export async function updateSubcategory(
+export async function insertRow<K extends Kind>(
   tx: Db,
+  kind: K,
+  values: Omit<RowOf[K], 'id'>,
+): Promise<RowOf[K]> {
+  const { table, columns } = TABLES[kind];
+  const [row] = await tx.insert(table).values(values).returning(columns);
+  return row as RowOf[K];
+}
+
+/** Changes the fields given (a subcategory never moves to another category). */
+export async function updateRow<K extends Kind>(
+  tx: Db,
+  kind: K,
   id: string,
-  values: Partial<Omit<SubcategoryRow, 'id' | 'categoryId'>>,
-) {
-  const [row] = await tx
-    .update(subcategories)
-    .set(values)
-    .where(eq(subcategories.id, id))
-    .returning(subcategoryColumns);
-  return row!;
+  values: Partial<Omit<RowOf[K], 'id' | 'categoryId'>>,
+): Promise<RowOf[K]> {
+  const { table, columns } = TABLES[kind];
+  const [row] = await tx.update(table).set(values).where(eq(table.id, id)).returning(columns);
+  return row as RowOf[K];
 }
 
 /** A list's ids and names in its current order, locked until the caller's transaction ends. */
-export async function lockList(
-  tx: Db,
-  kind: 'brand' | 'category' | 'subcategory',
-  categoryId?: string,
-): Promise<{ id: string; name: string }[]> {
-  if (kind === 'brand') {
-    return tx
-      .select({ id: brands.id, name: brands.name })
-      .from(brands)
-      .orderBy(asc(brands.position), asc(brands.name))
-      .for('update');
-  }
-  if (kind === 'category') {
-    return tx
-      .select({ id: categories.id, name: categories.name })
-      .from(categories)
-      .orderBy(asc(categories.position), asc(categories.name))
-      .for('update');
-  }
+export function lockList(tx: Db, kind: Kind, categoryId?: string): Promise<{ id: string; name: string }[]> {
+  const { table } = TABLES[kind];
   return tx
-    .select({ id: subcategories.id, name: subcategories.name })
-    .from(subcategories)
-    .where(eq(subcategories.categoryId, categoryId!))
-    .orderBy(asc(subcategories.position), asc(subcategories.name))
+    .select({ id: table.id, name: table.name })
+    .from(table)
+    .where(inList(kind, categoryId))
+    .orderBy(asc(table.position), asc(table.name))
     .for('update');
 }
 
 /** Writes positions 0, 1, 2… in the order of `ids`, in one statement. */
-export async function writeOrder(
-  tx: Db,
-  kind: 'brand' | 'category' | 'subcategory',
-  ids: readonly string[],
-): Promise<void> {
-  const table = kind === 'brand' ? brands : kind === 'category' ? categories : subcategories;
+export async function writeOrder(tx: Db, kind: Kind, ids: readonly string[]): Promise<void> {
+  const { table } = TABLES[kind];
   const list = sql.join(
     ids.map((id) => sql`${id}`),
     sql`, `,

@@ -1,17 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
 import {
   adminBrandBody,
   adminBrandListResponse,
+  adminBrandParams,
   adminBrandPatchBody,
   adminBrandResponse,
   adminCategoryBody,
   adminCategoryListResponse,
+  adminCategoryParams,
   adminCategoryPatchBody,
   adminCategoryResponse,
   adminReorderBody,
   adminReorderResponse,
   adminSubcategoryBody,
+  adminSubcategoryParams,
   adminSubcategoryPatchBody,
   adminSubcategoryResponse,
   TAXONOMY_MESSAGES as T,
@@ -23,9 +25,6 @@ import type { TaxonomyDesk } from './taxonomy-service.ts';
 // The console's brands, categories and subcategories (/api/admin/brands*, /categories*, /subcategories*).
 
 const tags = ['console: brands and categories'];
-const brandParams = z.object({ id: z.uuid({ message: 'Invalid brand id' }) });
-const categoryParams = z.object({ id: z.uuid({ message: 'Invalid category id' }) });
-const subcategoryParams = z.object({ id: z.uuid({ message: 'Invalid subcategory id' }) });
 const orderNote =
   'The body names every id of the list, once, in the new order; a list that changed since (an id ' +
   'added, missing or repeated) is refused with 409.';
@@ -40,7 +39,6 @@ export const taxonomyRoutes =
         tags,
         summary: 'Every brand in list order, hidden ones too, with its products counted',
         answer: adminBrandListResponse,
-        errors: [403],
       },
       async () => ({ brands: await desk.brands() }),
     );
@@ -55,7 +53,7 @@ export const taxonomyRoutes =
         body: adminBrandBody,
         answer: adminBrandResponse,
         status: 201,
-        errors: [403, 409],
+        errors: [409],
       },
       async (request) => ({
         message: T.brandSaved,
@@ -72,7 +70,7 @@ export const taxonomyRoutes =
         description: orderNote,
         body: adminReorderBody,
         answer: adminReorderResponse,
-        errors: [403, 409],
+        errors: [409],
       },
       async (request) => {
         await desk.reorderBrands(actorOf(request), request.body.ids);
@@ -89,10 +87,10 @@ export const taxonomyRoutes =
         description:
           'Only the fields sent change. A new name is written into the search words of every product of ' +
           'the brand at once. A hidden brand stays on its products but leaves the storefront’s lists.',
-        params: brandParams,
+        params: adminBrandParams,
         body: adminBrandPatchBody,
         answer: adminBrandResponse,
-        errors: [403, 404, 409],
+        errors: [404, 409],
       },
       async (request) => ({
         message: T.brandSaved,
@@ -108,7 +106,6 @@ export const taxonomyRoutes =
         summary:
           'Every category in list order with its subcategories, hidden ones too, with products counted',
         answer: adminCategoryListResponse,
-        errors: [403],
       },
       async () => ({ categories: await desk.categories() }),
     );
@@ -122,7 +119,7 @@ export const taxonomyRoutes =
         body: adminCategoryBody,
         answer: adminCategoryResponse,
         status: 201,
-        errors: [403, 409],
+        errors: [409],
       },
       async (request) => ({
         message: T.categorySaved,
@@ -139,7 +136,7 @@ export const taxonomyRoutes =
         description: orderNote,
         body: adminReorderBody,
         answer: adminReorderResponse,
-        errors: [403, 409],
+        errors: [409],
       },
       async (request) => {
         await desk.reorderCategories(actorOf(request), request.body.ids);
@@ -154,10 +151,10 @@ export const taxonomyRoutes =
         tags,
         summary: 'Change a category: name, picture, visible',
         description: 'Only the fields sent change. A hidden category leaves the storefront’s lists.',
-        params: categoryParams,
+        params: adminCategoryParams,
         body: adminCategoryPatchBody,
         answer: adminCategoryResponse,
-        errors: [403, 404, 409],
+        errors: [404, 409],
       },
       async (request) => ({
         message: T.categorySaved,
@@ -175,7 +172,7 @@ export const taxonomyRoutes =
         body: adminSubcategoryBody,
         answer: adminSubcategoryResponse,
         status: 201,
-        errors: [403, 404, 409],
+        errors: [404, 409],
       },
       async (request) => ({
         message: T.subcategorySaved,
@@ -190,10 +187,10 @@ export const taxonomyRoutes =
         tags,
         summary: 'Put one category’s subcategories in a new order',
         description: orderNote,
-        params: categoryParams,
+        params: adminCategoryParams,
         body: adminReorderBody,
         answer: adminReorderResponse,
-        errors: [403, 404, 409],
+        errors: [404, 409],
       },
       async (request) => {
         await desk.reorderSubcategories(actorOf(request), request.params.id, request.body.ids);
@@ -207,10 +204,10 @@ export const taxonomyRoutes =
       {
         tags,
         summary: 'Change a subcategory: name, picture, visible',
-        params: subcategoryParams,
+        params: adminSubcategoryParams,
         body: adminSubcategoryPatchBody,
         answer: adminSubcategoryResponse,
-        errors: [403, 404, 409],
+        errors: [404, 409],
       },
       async (request) => ({
         message: T.subcategorySaved,

@@ -17,6 +17,7 @@ import { inTransaction } from '../../../db/transaction.ts';
 import { conflict, notFound } from '../../../lib/errors.ts';
 import type { Actor, AuditService } from '../../staff/index.ts';
 import type { CatalogueChanges } from '../catalogue-changes.ts';
+import type { Kind, RowOf } from './taxonomy-repo.ts';
 import * as repo from './taxonomy-repo.ts';
 
 // The console's brands, categories and subcategories (issue 17): made with a slug from the name, renamed,
@@ -24,8 +25,6 @@ import * as repo from './taxonomy-repo.ts';
 // deleted — products point at them — so "remove" is hiding. Every write is one transaction with its audit
 // entry; a brand's new name is written into its products' search documents in the same transaction, and
 // the storefront's caches are dropped once it commits, so lists, home and search change at once.
-
-type Kind = 'brand' | 'category' | 'subcategory';
 
 /** How many products' derived columns are refreshed per statement (a bound on the statement's parameters). */
 export const REFRESH_CHUNK = 5000;
@@ -82,17 +81,21 @@ export function freeSlug(base: string, used: readonly string[]): string {
 }
 
 /** The fields of `patch` whose values differ from `row`'s, as before and after. */
-function changes<Row extends object>(row: Row, patch: Partial<Row>) {
+function changes<Row extends object, Patch extends object>(row: Row, patch: Patch) {
   const before: Partial<Row> = {};
-  const after: Partial<Row> = {};
-  for (const key of Object.keys(patch) as (keyof Row)[]) {
+  const after: Partial<Patch> = {};
+  for (const key of Object.keys(patch) as (keyof Patch & keyof Row)[]) {
     const value = patch[key];
     if (value === undefined || value === row[key]) continue;
     before[key] = row[key];
-    after[key] = value as Row[keyof Row];
+    after[key] = value;
   }
   return { before, after, changed: Object.keys(after).length > 0 };
 }
+
+/** The category a subcategory's row or fields name; none for a brand or a category. */
+const categoryOf = (row: object): string | undefined =>
+  'categoryId' in row ? (row.categoryId as string) : undefined;
 
 const toBrand = (row: repo.BrandRow, products: number): AdminBrand => ({
   _id: row.id,
@@ -132,6 +135,12 @@ const toCategory = (
   subcategories,
 });
 
+const NOT_FOUND: Record<Kind, string> = {
+  brand: T.brandNotFound,
+  category: T.categoryNotFound,
+  subcategory: T.subcategoryNotFound,
+};
+
 const NAME_CONSTRAINTS = ['brands_name_unique', 'categories_name_unique'];
 const SLUG_CONSTRAINTS = ['brands_slug_unique', 'categories_slug_unique', 'subcategories_category_slug_uq'];
 
@@ -160,6 +169,70 @@ export function createTaxonomyDesk({ db, clock, audit, catalogueChanges }: Taxon
     return freeSlug(base, await repo.slugsLike(tx, kind, base, categoryId));
   }
 
+  /**
+   * Adds a brand, category or subcategory at the end of its list, with a slug from its name, inside the
+   * caller's transaction. `label` names it in the audit log (a subcategory with its category).
+   */
+  async function add<K extends Kind>(
+    tx: Db,
+    actor: Actor,
+    kind: K,
+    fields: Omit<RowOf[K], 'id' | 'slug' | 'position'>,
+    label?: string,
+  ): Promise<RowOf[K]> {
+    const categoryId = categoryOf(fields);
+    if (await repo.nameUsed(tx, kind, fields.name, { categoryId })) throw conflict(T.nameTaken);
+    const row = await repo.insertRow(tx, kind, {
+      ...fields,
+      slug: await slugFor(tx, kind, fields.name, categoryId),
+      position: await repo.nextPosition(tx, kind, categoryId),
+    } as Omit<RowOf[K], 'id'>);
+    const { id: _id, ...after } = row;
+    await audit.record(tx, actor, {
+      action: `${kind}.create`,
+      targetType: kind,
+      targetId: row.id,
+      targetLabel: label ?? row.name,
+      after,
+    });
+    return row;
+  }
+
+  /**
+   * Changes the fields of `patch` that differ, inside the caller's transaction; a new name must be free
+   * in its list. `renamed` runs after a rename is written (a brand's name is in its products' search
+   * words).
+   */
+  async function change<K extends Kind>(
+    tx: Db,
+    actor: Actor,
+    kind: K,
+    id: string,
+    patch: Partial<Omit<RowOf[K], 'id' | 'categoryId'>>,
+    renamed?: () => Promise<void>,
+  ): Promise<RowOf[K]> {
+    const current = await repo.rowById(tx, kind, id, true);
+    if (!current) throw notFound(NOT_FOUND[kind]);
+    const { before, after, changed } = changes(current, patch);
+    if (!changed) return current;
+    if (after.name !== undefined) {
+      const categoryId = categoryOf(current);
+      if (await repo.nameUsed(tx, kind, after.name, { categoryId, exceptId: id }))
+        throw conflict(T.nameTaken);
+    }
+    const row = await repo.updateRow(tx, kind, id, after);
+    if (after.name !== undefined) await renamed?.();
+    await audit.record(tx, actor, {
+      action: `${kind}.update`,
+      targetType: kind,
+      targetId: id,
+      targetLabel: row.name,
+      before,
+      after,
+    });
+    return row;
+  }
+
   async function reorder(
     actor: Actor,
     kind: Kind,
@@ -168,7 +241,9 @@ export function createTaxonomyDesk({ db, clock, audit, catalogueChanges }: Taxon
     categoryId?: string,
   ): Promise<void> {
     await write(async (tx) => {
-      if (categoryId && !(await repo.categoryById(tx, categoryId, true))) throw notFound(T.categoryNotFound);
+      if (categoryId && !(await repo.rowById(tx, 'category', categoryId, true))) {
+        throw notFound(T.categoryNotFound);
+      }
       const current = await repo.lockList(tx, kind, categoryId);
       const names = new Map(current.map((row) => [row.id, row.name]));
       const exact =
@@ -206,57 +281,19 @@ export function createTaxonomyDesk({ db, clock, audit, catalogueChanges }: Taxon
     },
 
     async createBrand(actor, body) {
-      const row = await write(async (tx) => {
-        if (await repo.brandNameUsed(tx, body.name)) throw conflict(T.nameTaken);
-        const brand = await repo.insertBrand(tx, {
-          name: body.name,
-          slug: await slugFor(tx, 'brand', body.name),
-          logo: body.logo,
-          image: body.image,
-          isFeatured: body.isFeatured,
-          isVisible: body.isVisible,
-          position: await repo.nextPosition(tx, 'brand'),
-        });
-        const { id: _id, ...after } = brand;
-        await audit.record(tx, actor, {
-          action: 'brand.create',
-          targetType: 'brand',
-          targetId: brand.id,
-          targetLabel: brand.name,
-          after,
-        });
-        return brand;
-      });
-      return toBrand(row, 0);
+      return toBrand(await write((tx) => add(tx, actor, 'brand', body)), 0);
     },
 
     async updateBrand(actor, id, patch) {
-      const row = await write(async (tx, now) => {
-        const current = await repo.brandById(tx, id, true);
-        if (!current) throw notFound(T.brandNotFound);
-        const { before, after, changed } = changes(current, patch);
-        if (!changed) return current;
-        if (after.name !== undefined && (await repo.brandNameUsed(tx, after.name, id))) {
-          throw conflict(T.nameTaken);
-        }
-        const brand = await repo.updateBrand(tx, id, after);
-        if (after.name !== undefined) {
+      const row = await write((tx, now) =>
+        change(tx, actor, 'brand', id, patch, async () => {
           // The brand's name is in each of its products' search documents (weight B).
           const ids = await repo.productIdsOfBrand(tx, id);
           for (let i = 0; i < ids.length; i += REFRESH_CHUNK) {
             await catalogueChanges.productsChanged(tx, ids.slice(i, i + REFRESH_CHUNK), now);
           }
-        }
-        await audit.record(tx, actor, {
-          action: 'brand.update',
-          targetType: 'brand',
-          targetId: id,
-          targetLabel: brand.name,
-          before,
-          after,
-        });
-        return brand;
-      });
+        }),
+      );
       return toBrand(row, await repo.brandProducts(db, id));
     },
 
@@ -274,49 +311,11 @@ export function createTaxonomyDesk({ db, clock, audit, catalogueChanges }: Taxon
     },
 
     async createCategory(actor, body) {
-      const row = await write(async (tx) => {
-        if (await repo.categoryNameUsed(tx, body.name)) throw conflict(T.nameTaken);
-        const category = await repo.insertCategory(tx, {
-          name: body.name,
-          slug: await slugFor(tx, 'category', body.name),
-          image: body.image,
-          isVisible: body.isVisible,
-          position: await repo.nextPosition(tx, 'category'),
-        });
-        const { id: _id, ...after } = category;
-        await audit.record(tx, actor, {
-          action: 'category.create',
-          targetType: 'category',
-          targetId: category.id,
-          targetLabel: category.name,
-          after,
-        });
-        return category;
-      });
-      return toCategory(row, 0, []);
+      return toCategory(await write((tx) => add(tx, actor, 'category', body)), 0, []);
     },
 
     async updateCategory(actor, id, patch) {
-      const row = await write(async (tx) => {
-        const current = await repo.categoryById(tx, id, true);
-        if (!current) throw notFound(T.categoryNotFound);
-        const { before, after, changed } = changes(current, patch);
-        if (!changed) return current;
-        if (after.name !== undefined && (await repo.categoryNameUsed(tx, after.name, id))) {
-          throw conflict(T.nameTaken);
-        }
-        const category = await repo.updateCategory(tx, id, after);
-        await audit.record(tx, actor, {
-          action: 'category.update',
-          targetType: 'category',
-          targetId: id,
-          targetLabel: category.name,
-          before,
-          after,
-        });
-        return category;
-      });
-      return categoryAnswer(row);
+      return categoryAnswer(await write((tx) => change(tx, actor, 'category', id, patch)));
     },
 
     reorderCategories: (actor, ids) =>
@@ -325,58 +324,20 @@ export function createTaxonomyDesk({ db, clock, audit, catalogueChanges }: Taxon
     async createSubcategory(actor, body) {
       const row = await write(async (tx) => {
         // Locked so the category stays while its new subcategory is written.
-        const category = await repo.categoryById(tx, body.categoryId, true);
+        const category = await repo.rowById(tx, 'category', body.categoryId, true);
         if (!category) throw notFound(T.categoryNotFound);
-        if (await repo.subcategoryNameUsed(tx, category.id, body.name)) throw conflict(T.nameTaken);
-        const sub = await repo.insertSubcategory(tx, {
-          categoryId: category.id,
-          name: body.name,
-          slug: await slugFor(tx, 'subcategory', body.name, category.id),
-          image: body.image,
-          isVisible: body.isVisible,
-          position: await repo.nextPosition(tx, 'subcategory', category.id),
-        });
-        const { id: _id, ...after } = sub;
-        await audit.record(tx, actor, {
-          action: 'subcategory.create',
-          targetType: 'subcategory',
-          targetId: sub.id,
-          targetLabel: `${category.name} › ${sub.name}`,
-          after,
-        });
-        return sub;
+        return add(tx, actor, 'subcategory', body, `${category.name} › ${body.name}`);
       });
       return toSubcategory(row, 0);
     },
 
     async updateSubcategory(actor, id, patch) {
-      const row = await write(async (tx) => {
-        const current = await repo.subcategoryById(tx, id, true);
-        if (!current) throw notFound(T.subcategoryNotFound);
-        const { before, after, changed } = changes(current, patch);
-        if (!changed) return current;
-        if (
-          after.name !== undefined &&
-          (await repo.subcategoryNameUsed(tx, current.categoryId, after.name, id))
-        ) {
-          throw conflict(T.nameTaken);
-        }
-        const sub = await repo.updateSubcategory(tx, id, after);
-        await audit.record(tx, actor, {
-          action: 'subcategory.update',
-          targetType: 'subcategory',
-          targetId: id,
-          targetLabel: sub.name,
-          before,
-          after,
-        });
-        return sub;
-      });
+      const row = await write((tx) => change(tx, actor, 'subcategory', id, patch));
       return toSubcategory(row, await repo.subcategoryProducts(db, id));
     },
 
     async reorderSubcategories(actor, categoryId, ids) {
-      const category = await repo.categoryById(db, categoryId);
+      const category = await repo.rowById(db, 'category', categoryId);
       if (!category) throw notFound(T.categoryNotFound);
       await reorder(actor, 'subcategory', ids, { id: categoryId, label: category.name }, categoryId);
     },

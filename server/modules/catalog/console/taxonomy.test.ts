@@ -249,7 +249,8 @@ describe('categories and subcategories', () => {
     });
     expect(bibs.statusCode).toBe(201);
     expect(bibs.json().subcategory).toMatchObject({ categoryId: category._id, slug: 'bibs', position: 0 });
-    expect((await auditOf('subcategory.create', bibs.json().subcategory._id)).length).toBe(1);
+    const [entry] = await auditOf('subcategory.create', bibs.json().subcategory._id);
+    expect(entry).toMatchObject({ targetType: 'subcategory', targetLabel: 'Baby Care › Bibs' });
     const again = await call(t, 'POST', '/admin/subcategories', manager, {
       categoryId: category._id,
       name: 'BIBS',

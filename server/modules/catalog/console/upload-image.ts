@@ -1,6 +1,6 @@
 import sharp, { type Metadata } from 'sharp';
 import { UPLOAD_MESSAGES, type UploadKind } from '../../../../contract/admin-products.ts';
-import { AppError, badRequest } from '../../../lib/errors.ts';
+import { badRequest, payloadTooLarge, unsupportedMediaType } from '../../../lib/errors.ts';
 
 // A catalogue picture, made from the bytes staff uploaded (docs/decisions/025): judged by its bytes
 // (never its name or declared type), turned upright by its EXIF orientation, fitted to the box the
@@ -46,12 +46,10 @@ export interface CataloguePicture {
   height: number;
 }
 
-export const notAnImage = () => new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.notAnImage);
+export const notAnImage = () => unsupportedMediaType(UPLOAD_MESSAGES.notAnImage);
 export const tooSmall = () => badRequest(UPLOAD_MESSAGES.tooSmall);
 export const tooManyPixels = () =>
-  new AppError(
-    413,
-    'PAYLOAD_TOO_LARGE',
+  payloadTooLarge(
     'This picture has more than 60 million pixels: choose a smaller one (or save it smaller first).',
   );
 

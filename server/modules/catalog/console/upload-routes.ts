@@ -7,8 +7,8 @@ import {
   UPLOAD_MAX_BYTES,
   UPLOAD_MESSAGES,
 } from '../../../../contract/admin-products.ts';
-import { AppError, badRequest } from '../../../lib/errors.ts';
-import { FORM_MESSAGES } from '../../../lib/form-messages.ts';
+import { badRequest, payloadTooLarge } from '../../../lib/errors.ts';
+import { formReadError } from '../../../lib/form-messages.ts';
 import { route } from '../../../lib/route.ts';
 import { actorOf } from '../../staff/index.ts';
 import type { UploadDesk } from './upload-service.ts';
@@ -21,24 +21,7 @@ interface PictureForm {
   filename: string | null;
 }
 
-const tooLarge = () => new AppError(413, 'PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.tooLarge);
-
-function formError(error: unknown): unknown {
-  if (error instanceof AppError) return error;
-  switch ((error as { code?: unknown }).code) {
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return tooLarge();
-    case 'FST_FILES_LIMIT':
-      return badRequest(FORM_MESSAGES.oneImage);
-    case 'FST_FIELDS_LIMIT':
-    case 'FST_PARTS_LIMIT':
-      return badRequest(FORM_MESSAGES.tooManyFields);
-  }
-  const status = (error as { statusCode?: unknown }).statusCode;
-  if (typeof status === 'number' && status >= 400 && status < 500) return error;
-  // Busboy's own failures (no boundary, a truncated body) are the client's malformed request.
-  return badRequest(FORM_MESSAGES.unreadable);
-}
+const tooLarge = () => payloadTooLarge(UPLOAD_MESSAGES.tooLarge);
 
 /** The names browsers gave the pictures being read (for the log only). */
 const filenames = new WeakMap<FastifyRequest, string | null>();
@@ -61,7 +44,7 @@ async function readPictureForm(request: FastifyRequest): Promise<void> {
       picture = { bytes, filename: part.filename || null };
     }
   } catch (error) {
-    throw formError(error);
+    throw formReadError(error, { fileTooLarge: tooLarge });
   }
   if (!picture || picture.bytes.length === 0) throw badRequest(UPLOAD_MESSAGES.fileRequired);
   filenames.set(request, picture.filename);
@@ -102,7 +85,7 @@ export const uploadRoutes =
         body: uploadBody,
         answer: adminUploadResponse,
         status: 201,
-        errors: [403, 413, 415],
+        errors: [413, 415],
         preValidation: readPictureForm,
       },
       async (request) =>

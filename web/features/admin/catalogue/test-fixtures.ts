@@ -1,5 +1,10 @@
 import type { AdminProduct, AdminProductRow } from '../../../../contract/admin-products.ts';
 import type { AdminBrand, AdminCategory } from '../../../../contract/admin-taxonomy.ts';
+import {
+  subcategory,
+  brand as taxonomyBrand,
+  category as taxonomyCategory,
+} from '../taxonomy/test-fixtures.ts';
 
 // Builders for the product pages' tests (fixtures.test.ts parses each with the contract's schema).
 
@@ -12,45 +17,16 @@ export const OTHER_SUBCATEGORY_ID = '00000000-0000-4000-8000-000000000321';
 export const PRODUCT_ID = '00000000-0000-4000-8000-000000000401';
 export const VARIANT_ID = '00000000-0000-4000-8000-000000000411';
 
-export function brand(overrides: Partial<AdminBrand> = {}): AdminBrand {
-  return {
-    _id: BRAND_ID,
-    name: 'Tiny Threads',
-    slug: 'tiny-threads',
-    logo: null,
-    image: null,
-    isFeatured: false,
-    isVisible: true,
-    position: 1,
-    products: 12,
-    ...overrides,
-  };
-}
+// Brands and categories are the taxonomy pages' builders, under these ids.
+export const brand = (overrides: Partial<AdminBrand> = {}): AdminBrand =>
+  taxonomyBrand({ _id: BRAND_ID, ...overrides });
 
-export function category(overrides: Partial<AdminCategory> = {}): AdminCategory {
-  return {
+export const category = (overrides: Partial<AdminCategory> = {}): AdminCategory =>
+  taxonomyCategory({
     _id: CATEGORY_ID,
-    name: 'Girls',
-    slug: 'girls',
-    image: null,
-    isVisible: true,
-    position: 1,
-    products: 30,
-    subcategories: [
-      {
-        _id: SUBCATEGORY_ID,
-        categoryId: CATEGORY_ID,
-        name: 'Frocks',
-        slug: 'frocks',
-        image: null,
-        isVisible: true,
-        position: 1,
-        products: 10,
-      },
-    ],
+    subcategories: [subcategory({ _id: SUBCATEGORY_ID, categoryId: CATEGORY_ID })],
     ...overrides,
-  };
-}
+  });
 
 export const brands = () => [
   brand(),
@@ -64,16 +40,13 @@ export const categories = () => [
     name: 'Boys',
     slug: 'boys',
     subcategories: [
-      {
+      subcategory({
         _id: OTHER_SUBCATEGORY_ID,
         categoryId: OTHER_CATEGORY_ID,
         name: 'Shirts',
         slug: 'shirts',
-        image: null,
         isVisible: false,
-        position: 1,
-        products: 4,
-      },
+      }),
     ],
   }),
 ];

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ExternalLink, Trash2 } from 'lucide-react';
 import type { AdminArticle } from '../../../../contract/admin-content.ts';
 import { unwrap, uploadUrl } from '../../../lib/api.ts';
 import { failureText } from '../../../lib/failure.ts';
@@ -9,13 +9,14 @@ import { useCanWrite } from '../console-context.ts';
 import { indiaDate } from '../console-format.ts';
 import { CONSOLE_TOAST } from '../console-query.ts';
 import {
+  AddButton,
   ConfirmDialog,
   cardClass,
+  EditButton,
   Empty,
   focusRing,
   LoadError,
   linkClass,
-  primaryButton,
   TableSkeleton,
 } from '../ui.tsx';
 import { ArticleDialog, articlesKey } from './ArticleDialog.tsx';
@@ -80,11 +81,7 @@ function ArticleCard({ article, canWrite }: { article: AdminArticle; canWrite: b
           <>
             <ArticleDialog
               article={article}
-              trigger={
-                <button type="button" className={small} aria-label={`Edit “${article.title}”`}>
-                  <Pencil className="size-4" aria-hidden="true" /> Edit
-                </button>
-              }
+              trigger={<EditButton name={`“${article.title}”`} className={small} />}
             />
             <ConfirmDialog
               trigger={
@@ -121,15 +118,7 @@ export function ArticlesPanel() {
         <h2 id="articles-heading" className="font-display text-xl font-extrabold text-ink">
           Articles
         </h2>
-        {canWrite ? (
-          <ArticleDialog
-            trigger={
-              <button type="button" className={primaryButton}>
-                <Plus className="size-4" aria-hidden="true" /> New article
-              </button>
-            }
-          />
-        ) : null}
+        {canWrite ? <ArticleDialog trigger={<AddButton>New article</AddButton>} /> : null}
       </div>
       {list.isPending ? (
         <TableSkeleton label="Loading articles" rows={3} />

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
@@ -11,24 +11,22 @@ import {
   BROADCAST_AUDIENCES,
 } from '../../../../contract/admin-content.ts';
 import { unwrap } from '../../../lib/api.ts';
-import { failureText, fieldErrors } from '../../../lib/failure.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { adminCall } from '../call.ts';
 import { useCanRead, useCanWrite } from '../console-context.ts';
 import { formatCount, indiaDateTime } from '../console-format.ts';
 import { adminKey } from '../console-keys.ts';
 import { CONSOLE_TOAST } from '../console-query.ts';
-import { serverFieldErrors } from '../orders/desk.ts';
+import { showRefusal } from '../form-errors.ts';
 import {
   Card,
   cellClass,
   Field,
   FormDialog,
-  focusRing,
   inputClass,
   ListResult,
-  labelClass,
   primaryButton,
+  RadioChoice,
 } from '../ui.tsx';
 
 // Offer notifications: write one, choose who receives it (every shopper, or those who bought from a
@@ -79,7 +77,6 @@ function Compose() {
   });
   const [pending, setPending] = useState<Output | null>(null);
   const [sending, setSending] = useState(false);
-  const radioName = useId();
 
   const review = form.handleSubmit((body) => setPending(body));
 
@@ -90,10 +87,7 @@ function Compose() {
     setSending(false);
     setPending(null);
     if (!result.success) {
-      const byField = serverFieldErrors(fieldErrors(result));
-      const placed = FIELDS.filter((field) => byField[field]);
-      for (const field of placed) form.setError(field, { message: byField[field] });
-      if (placed.length === 0) notifyError(failureText(result, { failed: SEND_FAILED }), CONSOLE_TOAST);
+      showRefusal(result, { fields: FIELDS, setError: form.setError, failed: SEND_FAILED });
       void client.invalidateQueries({ queryKey: [...broadcastsKey, 'audience'] });
       return;
     }
@@ -133,24 +127,12 @@ function Compose() {
             />
           )}
         </Field>
-        <fieldset>
-          <legend className={labelClass}>Who receives it</legend>
-          <div className="flex flex-col gap-1 sm:flex-row sm:gap-6">
-            {BROADCAST_AUDIENCES.map((value) => (
-              <label key={value} className="flex min-h-11 items-center gap-2 text-sm text-ink">
-                <input
-                  type="radio"
-                  name={radioName}
-                  value={value}
-                  checked={audience === value}
-                  onChange={() => form.setValue('audience', value)}
-                  className={`size-4 accent-accent ${focusRing}`}
-                />
-                {BROADCAST_AUDIENCE_LABELS[value]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <RadioChoice
+          legend="Who receives it"
+          options={BROADCAST_AUDIENCES.map((value) => ({ value, label: BROADCAST_AUDIENCE_LABELS[value] }))}
+          value={audience}
+          onChange={(value) => form.setValue('audience', value)}
+        />
         {audience === 'category' ? (
           <Field label="Category" error={errors.categoryId?.message}>
             {(control) => (

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Pause, Pencil, Play } from 'lucide-react';
+import { Pause, Play } from 'lucide-react';
 import {
   type AdminCoupon,
   COUPON_STATE_LABELS,
@@ -9,7 +9,7 @@ import { failureText } from '../../../lib/failure.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { adminCall } from '../call.ts';
 import { CONSOLE_TOAST } from '../console-query.ts';
-import { Badge, ConfirmDialog, focusRing } from '../ui.tsx';
+import { Badge, ConfirmDialog, EditButton, focusRing } from '../ui.tsx';
 import { CouponDialog, couponsKey } from './CouponDialog.tsx';
 
 // What the desk shows beside a coupon: its state, and for roles that change coupons, Edit and Pause
@@ -53,14 +53,7 @@ export function CouponActions({ coupon }: { coupon: AdminCoupon }) {
 
   return (
     <div className="flex flex-wrap gap-2">
-      <CouponDialog
-        coupon={coupon}
-        trigger={
-          <button type="button" className={small} aria-label={`Edit ${coupon.code}`}>
-            <Pencil className="size-4" aria-hidden="true" /> Edit
-          </button>
-        }
-      />
+      <CouponDialog coupon={coupon} trigger={<EditButton name={coupon.code} className={small} />} />
       {coupon.paused ? (
         <ConfirmDialog
           trigger={

@@ -1,14 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { AdminCoupon } from '../../../../contract/admin-coupons.ts';
-import { failureStatus, failureText, fieldErrors } from '../../../lib/failure.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { adminCall } from '../call.ts';
 import { adminKey } from '../console-keys.ts';
 import { CONSOLE_TOAST } from '../console-query.ts';
-import { serverFieldErrors } from '../orders/desk.ts';
-import { errorClass, Field, FormDialog, focusRing, inputClass, labelClass } from '../ui.tsx';
+import { placeFieldErrors, showRefusal } from '../form-errors.ts';
+import { errorClass, Field, FormDialog, focusRing, inputClass, RadioChoice } from '../ui.tsx';
 import {
   COUPON_FIELDS,
   type CouponField,
@@ -27,39 +26,10 @@ export const COUPON_SAVE_FAILED = 'The coupon could not be saved. Try again.';
 /** Every coupon query (lists and details) is asked again after a change. */
 export const couponsKey = adminKey('coupons');
 
-function KindChoice({
-  value,
-  onChange,
-}: {
-  value: CouponFormValues['kind'];
-  onChange: (kind: 'percent' | 'flat') => void;
-}) {
-  const name = useId();
-  const options = [
-    ['percent', 'A percent'],
-    ['flat', 'A flat amount'],
-  ] as const;
-  return (
-    <fieldset>
-      <legend className={labelClass}>Discount</legend>
-      <div className="flex flex-wrap gap-4">
-        {options.map(([kind, label]) => (
-          <label key={kind} className="flex min-h-11 items-center gap-2 text-sm text-ink">
-            <input
-              type="radio"
-              name={name}
-              value={kind}
-              checked={value === kind}
-              onChange={() => onChange(kind)}
-              className={`size-4 accent-accent ${focusRing}`}
-            />
-            {label}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
+const KINDS = [
+  { value: 'percent', label: 'A percent' },
+  { value: 'flat', label: 'A flat amount' },
+] as const;
 
 export function CouponDialog({
   coupon,
@@ -86,17 +56,8 @@ export function CouponDialog({
     onOpenChange?.(next);
   }
 
-  function showErrors(byField: Partial<Record<string, string>>): boolean {
-    let placed = false;
-    for (const field of COUPON_FIELDS) {
-      const message = byField[field];
-      if (message) {
-        form.setError(field, { message });
-        placed = true;
-      }
-    }
-    return placed;
-  }
+  const showErrors = (byField: Partial<Record<string, string>>) =>
+    placeFieldErrors(byField, COUPON_FIELDS, form.setError);
 
   const submit = form.handleSubmit(async (values) => {
     const checked = checkCouponForm(values, coupon?.usedCount ?? 0);
@@ -114,11 +75,13 @@ export function CouponDialog({
         ? await adminCall('adminCouponUpdate', { params: { id: coupon._id }, body: changes })
         : await adminCall('adminCouponCreate', { body: checked.body });
     if (!result.success) {
-      if (showErrors(serverFieldErrors(fieldErrors(result)))) return;
-      const text = failureText(result, { failed: COUPON_SAVE_FAILED });
-      // 409: the code is another coupon's, or this coupon's was already used on orders.
-      if (failureStatus(result) === 409) form.setError('code', { message: text });
-      else notifyError(text, CONSOLE_TOAST);
+      // A 409: the code is another coupon's, or this coupon's was already used on orders.
+      showRefusal(result, {
+        fields: COUPON_FIELDS,
+        setError: form.setError,
+        failed: COUPON_SAVE_FAILED,
+        conflictField: 'code',
+      });
       return;
     }
     notifySuccess(result.data.message, CONSOLE_TOAST);
@@ -188,7 +151,12 @@ export function CouponDialog({
           )}
         </Field>
         <div className="sm:col-span-2">
-          <KindChoice value={kind} onChange={(next) => form.setValue('kind', next, { shouldDirty: true })} />
+          <RadioChoice
+            legend="Discount"
+            options={KINDS}
+            value={kind}
+            onChange={(next) => form.setValue('kind', next, { shouldDirty: true })}
+          />
         </div>
         {kind === 'percent' ? (
           <>

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Plus, Search, TicketPercent } from 'lucide-react';
+import { Search, TicketPercent } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
@@ -15,19 +15,16 @@ import { useCanWrite } from '../console-context.ts';
 import { indiaDate } from '../console-format.ts';
 import { useConsoleTitle } from '../console-query.ts';
 import { useWide } from '../orders/desk.ts';
+import { PagedList } from '../paged-list.tsx';
 import {
+  AddButton,
   cardClass,
   cellClass,
-  Empty,
-  Field,
-  inputClass,
-  LoadError,
+  InputField,
   PageHeader,
-  Pager,
-  primaryButton,
+  SelectField,
   secondaryButton,
   Table,
-  TableSkeleton,
 } from '../ui.tsx';
 import { CouponActions, CouponStateBadge } from './CouponActions.tsx';
 import { CouponDetail } from './CouponDetail.tsx';
@@ -78,15 +75,13 @@ function CouponLink({ coupon, open }: { coupon: AdminCoupon; open: (id: string) 
   );
 }
 
-function CouponsTable({
-  rows,
-  open,
-  canWrite,
-}: {
+interface ListProps {
   rows: AdminCoupon[];
   open: (id: string) => void;
   canWrite: boolean;
-}) {
+}
+
+function CouponsTable({ rows, open, canWrite }: ListProps) {
   const head = [
     'Code',
     'Discount',
@@ -125,15 +120,7 @@ function CouponsTable({
   );
 }
 
-function CouponCards({
-  rows,
-  open,
-  canWrite,
-}: {
-  rows: AdminCoupon[];
-  open: (id: string) => void;
-  canWrite: boolean;
-}) {
+function CouponCards({ rows, open, canWrite }: ListProps) {
   return (
     <ul className="grid gap-2 md:grid-cols-2" aria-label="Coupons">
       {rows.map((c) => (
@@ -171,37 +158,24 @@ function CouponFilters({ filters, show }: { filters: Filters; show: (f: Filters)
   return (
     <search>
       <form onSubmit={search} className="flex flex-wrap items-end gap-2">
-        <Field label="Code" className="min-w-48 flex-1">
-          {(control) => (
-            <input
-              {...control}
-              type="search"
-              value={text}
-              maxLength={20}
-              onChange={(event) => setText(event.target.value)}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field label="State" className="min-w-40">
-          {(control) => (
-            <select
-              {...control}
-              value={filters.state}
-              onChange={(event) =>
-                show({ ...filters, q: text.trim(), state: event.target.value as CouponState | '', page: 1 })
-              }
-              className={inputClass}
-            >
-              <option value="">Every state</option>
-              {COUPON_STATES.map((state) => (
-                <option key={state} value={state}>
-                  {COUPON_STATE_LABELS[state]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <InputField
+          label="Code"
+          className="min-w-48 flex-1"
+          type="search"
+          value={text}
+          maxLength={20}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <SelectField
+          label="State"
+          className="min-w-40"
+          value={filters.state}
+          onChange={(state) =>
+            show({ ...filters, q: text.trim(), state: state as CouponState | '', page: 1 })
+          }
+          none="Every state"
+          options={COUPON_STATES.map((state) => ({ value: state, label: COUPON_STATE_LABELS[state] }))}
+        />
         <button type="submit" className={secondaryButton}>
           <Search className="size-4" aria-hidden="true" /> Search
         </button>
@@ -241,49 +215,26 @@ function CouponList({
 
   const filtered = filters.q !== '' || filters.state !== '';
   const rows = list.data?.coupons ?? [];
-  const total = list.data?.total ?? 0;
-  const first = total === 0 ? 0 : (filters.page - 1) * PAGE_SIZE + 1;
-  const last = Math.min(filters.page * PAGE_SIZE, total);
+  const listProps = { rows, open, canWrite };
 
   return (
     <div className="space-y-4">
       <PageHeader title="Coupons">
-        {canWrite ? (
-          <CouponDialog
-            trigger={
-              <button type="button" className={primaryButton}>
-                <Plus className="size-4" aria-hidden="true" /> New coupon
-              </button>
-            }
-          />
-        ) : null}
+        {canWrite ? <CouponDialog trigger={<AddButton>New coupon</AddButton>} /> : null}
       </PageHeader>
       <CouponFilters key={JSON.stringify(filters)} filters={filters} show={show} />
-      {list.isPending ? (
-        <TableSkeleton label="Loading coupons" />
-      ) : list.isError ? (
-        <LoadError error={list.error} what="coupons" onRetry={() => void list.refetch()} />
-      ) : rows.length === 0 ? (
-        <Empty>
-          <TicketPercent className="mx-auto mb-2 size-8" aria-hidden="true" />
-          {filtered ? 'No coupon matches these filters.' : 'No coupons yet.'}
-        </Empty>
-      ) : (
-        <>
-          {wide ? (
-            <CouponsTable rows={rows} open={open} canWrite={canWrite} />
-          ) : (
-            <CouponCards rows={rows} open={open} canWrite={canWrite} />
-          )}
-          <Pager
-            page={filters.page}
-            limit={PAGE_SIZE}
-            total={total}
-            onPage={(page) => show({ ...filters, page })}
-            summary={`${first}–${last} of ${total} ${total === 1 ? 'coupon' : 'coupons'}`}
-          />
-        </>
-      )}
+      <PagedList
+        query={list}
+        count={rows.length}
+        loadingLabel="Loading coupons"
+        what="coupons"
+        empty={filtered ? 'No coupon matches these filters.' : 'No coupons yet.'}
+        emptyIcon={TicketPercent}
+        noun={['coupon', 'coupons']}
+        onPage={(page) => show({ ...filters, page })}
+      >
+        {wide ? <CouponsTable {...listProps} /> : <CouponCards {...listProps} />}
+      </PagedList>
     </div>
   );
 }

@@ -1,17 +1,16 @@
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { type ReactNode, useEffect } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
 import type { HomeData } from '../../../../contract/catalog.ts';
 import { ROUTES } from '../../../../contract/routes.ts';
 import { STAFF_MESSAGES } from '../../../../contract/staff.ts';
 import { unwrap } from '../../../lib/api.ts';
-import { clearSignIn } from '../../../lib/auth-storage.ts';
 import { failureStatus, failureText } from '../../../lib/failure.ts';
-import { signInPath } from '../../../lib/session-expiry.ts';
 import { adminCall } from '../call.ts';
 import { consoleSession } from '../console-context.ts';
-import { adminKey, consoleKeys } from '../console-keys.ts';
+import { adminKey } from '../console-keys.ts';
+import { useSignedInStaff, useSignInAgain } from '../signed-in-staff.ts';
 import { NoAccess, primaryButton, TableSkeleton } from '../ui.tsx';
 
 // The console's side of the home page's preview (/admin/home/preview). The preview is the storefront's
@@ -36,23 +35,13 @@ function Note({ children }: { children: ReactNode }) {
 }
 
 function SignInAgain() {
-  const navigate = useNavigate();
   const location = useLocation();
-  const here = location.pathname + location.search;
-  useEffect(() => {
-    clearSignIn();
-    navigate(signInPath(here), { replace: true });
-  }, [navigate, here]);
+  useSignInAgain(location.pathname + location.search);
   return null;
 }
 
 function Gate({ children }: { children: ReactNode }) {
-  const me = useQuery({
-    queryKey: consoleKeys.me,
-    queryFn: ({ signal }) => unwrap(adminCall('adminMe', { signal })),
-    staleTime: 60_000,
-    retry: false,
-  });
+  const me = useSignedInStaff();
   if (me.isPending) {
     return (
       <Note>

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Eye, Plus } from 'lucide-react';
+import { Eye } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -18,7 +18,9 @@ import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { adminCall } from '../call.ts';
 import { useCanWrite } from '../console-context.ts';
 import { CONSOLE_TOAST, useConsoleTitle } from '../console-query.ts';
+import { Announcer, useReorder } from '../reorder.tsx';
 import {
+  AddButton,
   Badge,
   Card,
   Empty,
@@ -33,7 +35,6 @@ import { ItemCard, itemName } from './ItemCard.tsx';
 import { ItemDialog } from './ItemDialog.tsx';
 import { ProductPicker } from './ProductPicker.tsx';
 import { homeKey, useHomeSections } from './use-home.ts';
-import { useItemOrder } from './use-item-order.ts';
 
 // The console's home page (/admin/home): every home section as a panel in the page's order. Sections of
 // items (slides, top sales, offers, trending deals, top picks, lowest-price cards) list their items as
@@ -101,22 +102,15 @@ function ItemsSection({
   choices: AdminHomeChoices;
   canWrite: boolean;
 }) {
-  const client = useQueryClient();
-  const byId = new Map(items.map((item) => [item._id, item]));
-  const reorder = useItemOrder({
-    ids: items.map((item) => item._id),
-    nameOf: (id) => (byId.get(id) ? itemName(byId.get(id) as AdminHomeItem) : 'The item'),
+  const [said, announce] = useState('');
+  const reorder = useReorder({
+    items,
+    nameOf: itemName,
     enabled: canWrite,
-    async save(ids) {
-      const result = await adminCall('adminHomeReorder', { params: { kind }, body: { ids } });
-      if (!result.success) {
-        notifyError(failureText(result, { failed: 'The order could not be saved.' }), CONSOLE_TOAST);
-        await client.invalidateQueries({ queryKey: homeKey });
-        return false;
-      }
-      await client.invalidateQueries({ queryKey: homeKey });
-      return true;
-    },
+    save: (ids) => adminCall('adminHomeReorder', { params: { kind }, body: { ids } }),
+    failed: 'The order could not be saved.',
+    refresh: homeKey,
+    announce,
   });
   const noun = HOME_ITEM_KIND_LABELS[kind].toLowerCase();
   return (
@@ -128,37 +122,26 @@ function ItemsSection({
           className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3"
           aria-label={`${HOME_ITEM_KIND_LABELS[kind]}s, in order`}
         >
-          {reorder.ids.map((id) => {
-            const item = byId.get(id);
-            if (!item) return null;
-            return (
-              <ItemCard
-                key={id}
-                item={item}
-                choices={choices}
-                canWrite={canWrite}
-                reorder={reorder}
-                drag={reorder.dragProps(id)}
-                first={kind === 'offer' && reorder.ids[0] === id}
-              />
-            );
-          })}
+          {reorder.items.map((item) => (
+            <ItemCard
+              key={item._id}
+              item={item}
+              choices={choices}
+              canWrite={canWrite}
+              reorder={reorder}
+              first={kind === 'offer' && reorder.ids[0] === item._id}
+            />
+          ))}
         </ul>
       )}
-      <p aria-live="polite" className="sr-only">
-        {reorder.said}
-      </p>
+      <Announcer words={said} />
       {canWrite ? (
         <div className="mt-3">
           <ItemDialog
             kind={kind}
             choices={choices}
             first={kind === 'offer' && items.length === 0}
-            trigger={
-              <button type="button" className={secondaryButton}>
-                <Plus className="size-4" aria-hidden="true" /> Add a {noun}
-              </button>
-            }
+            trigger={<AddButton className={secondaryButton}>Add a {noun}</AddButton>}
           />
         </div>
       ) : null}

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowDown, ArrowUp, GripVertical, Pencil, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import type { AdminHomeChoices, AdminHomeItem } from '../../../../contract/admin-home.ts';
 import { HOME_ITEM_STATE_LABELS, type HomeItemState } from '../../../../contract/home-schedule.ts';
 import { uploadUrl } from '../../../lib/api.ts';
@@ -9,14 +9,14 @@ import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { adminCall } from '../call.ts';
 import { indiaDateTime } from '../console-format.ts';
 import { CONSOLE_TOAST } from '../console-query.ts';
-import { Badge, ConfirmDialog, focusRing, secondaryButton } from '../ui.tsx';
+import { type Reorder, ReorderButtons } from '../reorder.tsx';
+import { Badge, ConfirmDialog, EditButton, secondaryButton } from '../ui.tsx';
 import { describeLink } from './home-form.ts';
 import { ItemDialog } from './ItemDialog.tsx';
 import { homeKey } from './use-home.ts';
-import type { DragProps, ItemOrder } from './use-item-order.ts';
 
 // One home item as a card: its picture, title, state and window, what it opens, and (for roles that
-// may change the home) its order buttons, Edit and Remove.
+// may change the home) its order buttons, Edit and Remove. Moves are said by the section's Announcer.
 
 const STATE_TONES: Record<HomeItemState, 'good' | 'quiet' | 'danger'> = {
   showing: 'good',
@@ -24,36 +24,6 @@ const STATE_TONES: Record<HomeItemState, 'good' | 'quiet' | 'danger'> = {
   ended: 'quiet',
   hidden: 'danger',
 };
-
-const stepButton = `inline-flex size-11 items-center justify-center rounded-full text-ink-soft ring-1 ring-line hover:bg-cream hover:text-ink disabled:cursor-not-allowed disabled:opacity-40 ${focusRing}`;
-
-/** The drag grip and Move up / Move down (moves are said by the section's live region). */
-function OrderButtons({ order, id, name }: { order: ItemOrder; id: string; name: string }) {
-  const index = order.ids.indexOf(id);
-  return (
-    <div className="flex items-center gap-1">
-      <GripVertical className="size-5 shrink-0 cursor-grab text-ink-soft" aria-hidden="true" />
-      <button
-        type="button"
-        className={stepButton}
-        aria-label={`Move ${name} up`}
-        disabled={index <= 0 || order.saving}
-        onClick={() => order.step(id, -1)}
-      >
-        <ArrowUp className="size-4" aria-hidden="true" />
-      </button>
-      <button
-        type="button"
-        className={stepButton}
-        aria-label={`Move ${name} down`}
-        disabled={index < 0 || index >= order.ids.length - 1 || order.saving}
-        onClick={() => order.step(id, 1)}
-      >
-        <ArrowDown className="size-4" aria-hidden="true" />
-      </button>
-    </div>
-  );
-}
 
 export const itemName = (item: Pick<AdminHomeItem, 'title' | 'description'>) =>
   item.title || item.description;
@@ -91,20 +61,18 @@ export function ItemCard({
   choices,
   canWrite,
   reorder,
-  drag,
   first,
 }: {
   item: AdminHomeItem;
   choices: AdminHomeChoices;
   canWrite: boolean;
-  reorder: ItemOrder;
-  drag: DragProps;
+  reorder: Reorder<AdminHomeItem>;
   first: boolean;
 }) {
   const name = itemName(item);
   return (
     <li
-      {...(canWrite ? drag : {})}
+      {...(canWrite ? reorder.dragProps(item._id) : {})}
       aria-label={name}
       className="flex flex-col overflow-hidden rounded-card bg-paper ring-1 ring-line/60 data-[dragging=true]:opacity-50"
     >
@@ -114,6 +82,7 @@ export function ItemCard({
         width={600}
         height={item.kind === 'slider' ? 240 : 400}
         loading="lazy"
+        draggable={false}
         className={`w-full bg-cream object-cover ${item.kind === 'slider' ? 'aspect-[5/2]' : 'aspect-[3/2]'}`}
       />
       <div className="flex flex-1 flex-col gap-2 p-3">
@@ -138,18 +107,14 @@ export function ItemCard({
         ) : null}
         {canWrite ? (
           <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
-            <OrderButtons order={reorder} id={item._id} name={name} />
+            <ReorderButtons reorder={reorder} id={item._id} name={name} />
             <div className="flex flex-wrap gap-2">
               <ItemDialog
                 kind={item.kind}
                 item={item}
                 choices={choices}
                 first={first}
-                trigger={
-                  <button type="button" className={secondaryButton} aria-label={`Edit ${name}`}>
-                    <Pencil className="size-4" aria-hidden="true" /> Edit
-                  </button>
-                }
+                trigger={<EditButton name={name} />}
               />
               <RemoveButton item={item} />
             </div>

@@ -1,6 +1,5 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ChangeEvent, type ReactNode, useState } from 'react';
 import {
   type AdminHomeChoices,
   type AdminHomeItem,
@@ -10,15 +9,15 @@ import {
   HOME_SET_MAX,
   type HomeItemKind,
 } from '../../../../contract/admin-home.ts';
-import { DialogFrame } from '../../../components/DialogFrame.tsx';
 import { failureText, fieldErrors } from '../../../lib/failure.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { adminCall } from '../call.ts';
 import { CONSOLE_TOAST } from '../console-query.ts';
+import { serverFieldErrors } from '../form-errors.ts';
 import { PictureInput } from '../pictures/PictureInput.tsx';
-import { Field, inputClass, primaryButton, secondaryButton } from '../ui.tsx';
-import { checkValues, draftOf, emptyDraft, fieldOf, type HomeDraft, valuesOf } from './home-form.ts';
-import { LinkFields, TypeChecks } from './LinkFields.tsx';
+import { Field, FormDialog, InputField, inputClass, SelectField } from '../ui.tsx';
+import { checkValues, draftOf, emptyDraft, type HomeDraft, valuesOf } from './home-form.ts';
+import { articleOptions, LinkFields, TypeChecks } from './LinkFields.tsx';
 import { ProductPicker } from './ProductPicker.tsx';
 import { homeKey } from './use-home.ts';
 
@@ -62,8 +61,7 @@ export function ItemDialog({
     setOpen(next);
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function submit() {
     const values = valuesOf(kind, draft);
     const problems = checkValues(kind, values);
     setErrors(problems);
@@ -74,11 +72,7 @@ export function ItemDialog({
       : await adminCall('adminHomeItemCreate', { body: { kind, ...values } });
     setBusy(false);
     if (!result.success) {
-      const byField: Record<string, string> = {};
-      for (const { field, msg } of fieldErrors(result)) {
-        const name = fieldOf(field);
-        if (!(name in byField)) byField[name] = msg;
-      }
+      const byField = serverFieldErrors(fieldErrors(result));
       setErrors(byField);
       if (Object.keys(byField).length === 0)
         notifyError(failureText(result, { failed: SAVE_FAILED }), CONSOLE_TOAST);
@@ -89,175 +83,115 @@ export function ItemDialog({
     setOpen(false);
   }
 
-  const text = (field: 'title' | 'description', label: string, multiline = false) => (
-    <Field label={label} error={errors[field]}>
-      {(control) =>
-        multiline ? (
-          <textarea
-            {...control}
-            rows={2}
-            className={inputClass}
-            value={draft[field]}
-            onChange={(e) => set({ [field]: e.target.value })}
-          />
-        ) : (
-          <input
-            {...control}
-            className={inputClass}
-            value={draft[field]}
-            onChange={(e) => set({ [field]: e.target.value })}
-          />
-        )
-      }
-    </Field>
-  );
+  /** A field of the draft typed as text (`draft[key]`), with its error. */
+  const typed = (key: 'title' | 'price' | 'startsAt' | 'endsAt', error = errors[key]) => ({
+    value: draft[key],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => set({ [key]: event.target.value }),
+    error,
+  });
 
   return (
-    <Dialog.Root open={open} onOpenChange={openChange}>
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
-      <DialogFrame
-        wide
-        title={item ? `Edit ${noun}` : `Add a ${noun}`}
-        description={
-          first
-            ? 'The first offer card always shares the shopper’s referral code on WhatsApp; its picture and text are shown.'
-            : 'Times are India time. Leave a time empty to start now or never end.'
-        }
-        closeDisabled={busy}
-      >
-        <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 flex flex-col gap-4">
-          <div>
-            <PictureInput
-              value={draft.image}
-              onChange={(image) => set({ image })}
-              kind={kind === 'slider' ? 'banner' : 'card'}
-              label="Picture"
+    <FormDialog
+      open={open}
+      onOpenChange={openChange}
+      trigger={trigger}
+      wide
+      title={item ? `Edit ${noun}` : `Add a ${noun}`}
+      description={
+        first
+          ? 'The first offer card always shares the shopper’s referral code on WhatsApp; its picture and text are shown.'
+          : 'Times are India time. Leave a time empty to start now or never end.'
+      }
+      busy={busy}
+      submitLabel={item ? 'Save' : 'Add'}
+      busyLabel="Saving…"
+      onSubmit={() => void submit()}
+    >
+      <PictureInput
+        value={draft.image}
+        onChange={(image) => set({ image })}
+        kind={kind === 'slider' ? 'banner' : 'card'}
+        label="Picture"
+        error={errors.image}
+      />
+      {has('title') ? (
+        <InputField
+          label={kind === 'slider' ? 'Title (“Headline – smaller line”)' : 'Title'}
+          {...typed('title')}
+        />
+      ) : null}
+      {has('description') ? (
+        <Field label={kind === 'lowestPrice' ? 'Card text' : 'Description'} error={errors.description}>
+          {(control) => (
+            <textarea
+              {...control}
+              rows={2}
+              className={inputClass}
+              value={draft.description}
+              onChange={(e) => set({ description: e.target.value })}
             />
-            {errors.image ? <p className="mt-1 text-sm font-semibold text-danger">{errors.image}</p> : null}
-          </div>
-          {has('title')
-            ? text('title', kind === 'slider' ? 'Title (“Headline – smaller line”)' : 'Title')
-            : null}
-          {has('description')
-            ? text('description', kind === 'lowestPrice' ? 'Card text' : 'Description', true)
-            : null}
-          {has('affordablePrice') || has('startingPrice') ? (
-            <Field
-              label={kind === 'trending' ? 'From price (₹)' : 'Starting price (₹)'}
-              error={errors.affordablePrice ?? errors.startingPrice}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  className={inputClass}
-                  inputMode="decimal"
-                  value={draft.price}
-                  onChange={(e) => set({ price: e.target.value })}
-                />
-              )}
-            </Field>
-          ) : null}
-          {has('productType') ? (
-            <Field label="Product type" error={errors.productType} hint="What the card opens without a link.">
-              {(control) => (
-                <select
-                  {...control}
-                  className={inputClass}
-                  value={draft.productType}
-                  onChange={(e) => set({ productType: e.target.value })}
-                >
-                  <option value="">Every type</option>
-                  {choices.productTypes.map((type) => (
-                    <option key={type} value={type}>
-                      {type}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-          ) : null}
-          {has('productTypes') ? (
-            <TypeChecks
-              legend="Product types (none: every type)"
-              types={choices.productTypes}
-              value={draft.productTypes}
-              onChange={(productTypes) => set({ productTypes })}
-              error={errors.productTypes}
-            />
-          ) : null}
-          {has('articleId') ? (
-            <Field label="Article" error={errors.articleId}>
-              {(control) => (
-                <select
-                  {...control}
-                  className={inputClass}
-                  value={draft.articleId}
-                  onChange={(e) => set({ articleId: e.target.value })}
-                >
-                  <option value="">None (the card’s own page)</option>
-                  {choices.articles.map((a) => (
-                    <option key={a._id} value={a._id}>
-                      {a.title}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-          ) : null}
-          <LinkFields kind={kind} draft={draft} set={set} choices={choices} error={errors.link} />
-          {HOME_SET_KINDS.includes(kind) ? (
-            <ProductPicker
-              label="Its products"
-              value={draft.products}
-              onChange={(products) => set({ products })}
-              max={HOME_SET_MAX}
-              error={errors.productIds}
-            />
-          ) : null}
-          <label className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-ink">
-            <input
-              type="checkbox"
-              checked={draft.isVisible}
-              onChange={(e) => set({ isVisible: e.target.checked })}
-            />
-            Shown on the home page
-          </label>
-          <div className="grid gap-3 sm:grid-cols-2">
-            <Field label="Starts (India time)" error={errors.startsAt}>
-              {(control) => (
-                <input
-                  {...control}
-                  type="datetime-local"
-                  className={inputClass}
-                  value={draft.startsAt}
-                  onChange={(e) => set({ startsAt: e.target.value })}
-                />
-              )}
-            </Field>
-            <Field label="Ends (India time)" error={errors.endsAt}>
-              {(control) => (
-                <input
-                  {...control}
-                  type="datetime-local"
-                  className={inputClass}
-                  value={draft.endsAt}
-                  onChange={(e) => set({ endsAt: e.target.value })}
-                />
-              )}
-            </Field>
-          </div>
-          <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
-            <Dialog.Close asChild>
-              <button type="button" className={secondaryButton} disabled={busy}>
-                Cancel
-              </button>
-            </Dialog.Close>
-            <button type="submit" className={primaryButton} disabled={busy} aria-busy={busy}>
-              {busy ? 'Saving…' : item ? 'Save' : 'Add'}
-            </button>
-          </div>
-        </form>
-      </DialogFrame>
-    </Dialog.Root>
+          )}
+        </Field>
+      ) : null}
+      {has('affordablePrice') || has('startingPrice') ? (
+        <InputField
+          label={kind === 'trending' ? 'From price (₹)' : 'Starting price (₹)'}
+          inputMode="decimal"
+          {...typed('price', errors.affordablePrice ?? errors.startingPrice)}
+        />
+      ) : null}
+      {has('productType') ? (
+        <SelectField
+          label="Product type"
+          hint="What the card opens without a link."
+          error={errors.productType}
+          value={draft.productType}
+          onChange={(productType) => set({ productType })}
+          none="Every type"
+          options={choices.productTypes}
+        />
+      ) : null}
+      {has('productTypes') ? (
+        <TypeChecks
+          legend="Product types (none: every type)"
+          types={choices.productTypes}
+          value={draft.productTypes}
+          onChange={(productTypes) => set({ productTypes })}
+          error={errors.productTypes}
+        />
+      ) : null}
+      {has('articleId') ? (
+        <SelectField
+          label="Article"
+          error={errors.articleId}
+          value={draft.articleId}
+          onChange={(articleId) => set({ articleId })}
+          none="None (the card’s own page)"
+          options={articleOptions(choices)}
+        />
+      ) : null}
+      <LinkFields kind={kind} draft={draft} set={set} choices={choices} error={errors.link} />
+      {HOME_SET_KINDS.includes(kind) ? (
+        <ProductPicker
+          label="Its products"
+          value={draft.products}
+          onChange={(products) => set({ products })}
+          max={HOME_SET_MAX}
+          error={errors.productIds}
+        />
+      ) : null}
+      <label className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-ink">
+        <input
+          type="checkbox"
+          checked={draft.isVisible}
+          onChange={(e) => set({ isVisible: e.target.checked })}
+        />
+        Shown on the home page
+      </label>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <InputField label="Starts (India time)" type="datetime-local" {...typed('startsAt')} />
+        <InputField label="Ends (India time)" type="datetime-local" {...typed('endsAt')} />
+      </div>
+    </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import type { AdminHomeChoices, HomeItemKind } from '../../../../contract/admin-home.ts';
 import { HOME_SET_KINDS } from '../../../../contract/admin-home.ts';
-import { Field, inputClass, labelClass } from '../ui.tsx';
+import { errorClass, InputField, labelClass, SelectField } from '../ui.tsx';
 import type { HomeDraft, LinkChoice } from './home-form.ts';
 
 // "What it opens" in the item dialog: by itself (its own products, type or article), or a brand, a
@@ -27,6 +27,13 @@ export function linkChoices(kind: HomeItemKind): { value: LinkChoice; label: str
   ];
 }
 
+/** The articles as a SelectField's options. */
+export const articleOptions = (choices: AdminHomeChoices) =>
+  choices.articles.map((article) => ({ value: article._id, label: article.title }));
+
+const named = (list: { _id: string; name: string }[]) =>
+  list.map((one) => ({ value: one._id, label: one.name }));
+
 export function LinkFields({
   kind,
   draft,
@@ -42,109 +49,59 @@ export function LinkFields({
 }) {
   const to = draft.linkTo;
   const priced = to === 'productType' || to === 'price';
+  /** A choice of the draft's, for a SelectField. */
+  const chosen = (key: 'brandId' | 'categoryId' | 'subcategoryId' | 'linkArticleId') => ({
+    value: draft[key],
+    onChange: (value: string) => set({ [key]: value }),
+  });
   return (
     <div className="flex flex-col gap-3 rounded-xl bg-cream/50 p-3 ring-1 ring-line/60">
-      <Field
+      <SelectField
         label="What it opens"
         error={error}
         hint={
           HOME_SET_KINDS.includes(kind) ? 'Its own products open when nothing else is chosen.' : undefined
         }
-      >
-        {(control) => (
-          <select
-            {...control}
-            className={inputClass}
-            value={to}
-            onChange={(event) => set({ linkTo: event.target.value as LinkChoice })}
-          >
-            {linkChoices(kind).map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {choice.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+        value={to}
+        onChange={(linkTo) => set({ linkTo: linkTo as LinkChoice })}
+        options={linkChoices(kind)}
+      />
       {to === 'brand' ? (
-        <Field label="Brand">
-          {(control) => (
-            <select
-              {...control}
-              className={inputClass}
-              value={draft.brandId}
-              onChange={(e) => set({ brandId: e.target.value })}
-            >
-              <option value="">Choose a brand</option>
-              {choices.brands.map((b) => (
-                <option key={b._id} value={b._id}>
-                  {b.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          label="Brand"
+          {...chosen('brandId')}
+          none="Choose a brand"
+          options={named(choices.brands)}
+        />
       ) : null}
       {to === 'category' ? (
-        <Field label="Category">
-          {(control) => (
-            <select
-              {...control}
-              className={inputClass}
-              value={draft.categoryId}
-              onChange={(e) => set({ categoryId: e.target.value })}
-            >
-              <option value="">Choose a category</option>
-              {choices.categories.map((c) => (
-                <option key={c._id} value={c._id}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          label="Category"
+          {...chosen('categoryId')}
+          none="Choose a category"
+          options={named(choices.categories)}
+        />
       ) : null}
       {to === 'subcategory' ? (
-        <Field label="Subcategory">
-          {(control) => (
-            <select
-              {...control}
-              className={inputClass}
-              value={draft.subcategoryId}
-              onChange={(e) => set({ subcategoryId: e.target.value })}
-            >
-              <option value="">Choose a subcategory</option>
-              {choices.categories.map((c) => (
-                <optgroup key={c._id} label={c.name}>
-                  {c.subcategories.map((s) => (
-                    <option key={s._id} value={s._id}>
-                      {s.name}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
-            </select>
-          )}
-        </Field>
-      ) : null}
-      {to === 'article' ? (
-        <Field label="Article">
-          {(control) => (
-            <select
-              {...control}
-              className={inputClass}
-              value={draft.linkArticleId}
-              onChange={(e) => set({ linkArticleId: e.target.value })}
-            >
-              <option value="">Choose an article</option>
-              {choices.articles.map((a) => (
-                <option key={a._id} value={a._id}>
-                  {a.title}
+        <SelectField label="Subcategory" {...chosen('subcategoryId')} none="Choose a subcategory">
+          {choices.categories.map((c) => (
+            <optgroup key={c._id} label={c.name}>
+              {c.subcategories.map((s) => (
+                <option key={s._id} value={s._id}>
+                  {s.name}
                 </option>
               ))}
-            </select>
-          )}
-        </Field>
+            </optgroup>
+          ))}
+        </SelectField>
+      ) : null}
+      {to === 'article' ? (
+        <SelectField
+          label="Article"
+          {...chosen('linkArticleId')}
+          none="Choose an article"
+          options={articleOptions(choices)}
+        />
       ) : null}
       {to === 'productType' ? (
         <TypeChecks
@@ -156,28 +113,18 @@ export function LinkFields({
       ) : null}
       {priced ? (
         <div className="grid grid-cols-2 gap-3">
-          <Field label="Lowest price (₹)">
-            {(control) => (
-              <input
-                {...control}
-                className={inputClass}
-                inputMode="decimal"
-                value={draft.minPrice}
-                onChange={(e) => set({ minPrice: e.target.value })}
-              />
-            )}
-          </Field>
-          <Field label="Highest price (₹)">
-            {(control) => (
-              <input
-                {...control}
-                className={inputClass}
-                inputMode="decimal"
-                value={draft.maxPrice}
-                onChange={(e) => set({ maxPrice: e.target.value })}
-              />
-            )}
-          </Field>
+          <InputField
+            label="Lowest price (₹)"
+            inputMode="decimal"
+            value={draft.minPrice}
+            onChange={(e) => set({ minPrice: e.target.value })}
+          />
+          <InputField
+            label="Highest price (₹)"
+            inputMode="decimal"
+            value={draft.maxPrice}
+            onChange={(e) => set({ maxPrice: e.target.value })}
+          />
         </div>
       ) : null}
     </div>
@@ -222,7 +169,7 @@ export function TypeChecks({
           </label>
         ))}
       </div>
-      {error ? <p className="mt-1 text-sm font-semibold text-danger">{error}</p> : null}
+      {error ? <p className={errorClass}>{error}</p> : null}
     </fieldset>
   );
 }

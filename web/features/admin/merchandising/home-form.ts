@@ -12,6 +12,7 @@ import {
 import type { HomeLink } from '../../../../contract/home-link.ts';
 import { fromIndiaInput, indiaInputValue } from '../../../../contract/home-schedule.ts';
 import { formatRupees } from '../../../lib/format.ts';
+import { issuesByField } from '../form-errors.ts';
 
 // The home item dialog's values: what the form holds (text as typed, times in India time), what it
 // sends, the contract's checks on it, and how a link reads on an item's card.
@@ -159,20 +160,13 @@ export function valuesOf(kind: HomeItemKind, draft: HomeDraft): HomeItemValues {
   return Object.fromEntries(Object.entries(all).filter(([key]) => fields.has(key))) as HomeItemValues;
 }
 
-/** The form's fields an error belongs to: link.brandId → link, productIds.3 → productIds. */
-export const fieldOf = (path: string) => path.replace(/^body\./, '').split('.')[0] ?? path;
-
 /** The contract's checks on the values, as one message per field (the first). */
 export function checkValues(kind: HomeItemKind, values: HomeItemValues): Record<string, string> {
   const result = adminHomeItemCreateBody.safeParse({ kind, ...values });
-  const errors: Record<string, string> = {};
   // The whole item's rules run too when a field's own check failed (the schema stops at those).
-  const issues = [...(result.success ? [] : result.error.issues), ...homeItemIssues(kind, values)];
-  for (const issue of issues) {
-    const field = fieldOf(issue.path.map(String).join('.'));
-    if (!(field in errors)) errors[field] = issue.message;
-  }
-  return errors;
+  return issuesByField({
+    issues: [...(result.success ? [] : result.error.issues), ...homeItemIssues(kind, values)],
+  });
 }
 
 /** What an item opens, in words, for its card. */

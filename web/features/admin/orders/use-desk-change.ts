@@ -7,7 +7,7 @@ import { failureStatus, failureText, fieldErrors } from '../../../lib/failure.ts
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { consoleKeys } from '../console-keys.ts';
 import { CONSOLE_TOAST } from '../console-query.ts';
-import { issuesByField, serverFieldErrors } from './desk.ts';
+import { issuesByField, serverFieldErrors } from '../form-errors.ts';
 
 export const CHANGE_FAILED = 'The change could not be saved. Try again.';
 

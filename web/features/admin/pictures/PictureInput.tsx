@@ -1,14 +1,14 @@
 import { useRef, useState } from 'react';
 import type { UploadKind } from '../../../../contract/admin-products.ts';
 import { uploadUrl } from '../../../lib/api.ts';
-import { secondaryButton } from '../ui.tsx';
+import { errorClass, secondaryButton } from '../ui.tsx';
 import { DropZone } from './DropZone.tsx';
 import { type PendingUpload, UploadRow } from './UploadRow.tsx';
 import { KIND_ASPECT, PICTURE_HINT, uploadPicture } from './upload.ts';
 
 // A form's one picture (a banner's, a brand's logo): drop a file or choose one, see it upload (or the
 // server's words when it is refused), then replace or remove it. A new picture takes the old one's
-// place only once it is stored.
+// place only once it is stored. A form's message about the picture (`error`) shows under it.
 
 let nextId = 0;
 
@@ -17,11 +17,13 @@ export function PictureInput({
   onChange,
   kind,
   label,
+  error,
 }: {
   value: string | null;
   onChange: (file: string | null) => void;
   kind: UploadKind;
   label: string;
+  error?: string | undefined;
 }) {
   const [upload, setUpload] = useState<PendingUpload | null>(null);
   const [said, setSaid] = useState('');
@@ -94,6 +96,7 @@ export function PictureInput({
           </ul>
         ) : null}
       </div>
+      {error ? <p className={errorClass}>{error}</p> : null}
       <p className="sr-only" aria-live="polite">
         {said}
       </p>

@@ -5,43 +5,19 @@ import {
   STOCK_SHEET_MESSAGES as M,
   STOCK_SHEET_REASONS as R,
 } from '../../../../contract/admin-stock.ts';
-import type { AdminBrand, AdminCategory } from '../../../../contract/admin-taxonomy.ts';
 import { refusal } from '../../../test/fake-api.ts';
+import { BRAND_ID, brand, category } from '../catalogue/test-fixtures.ts';
 import { renderConsole } from '../test-fixtures.tsx';
 
 // The stock sheet page: download with the list's filters (kept in the address), and import: choosing
 // a file checks it first (a dry run), shows what would change and every wrong row, offers Apply only
 // when no row is wrong, and confirms once applied.
 
-const BRAND = '00000000-0000-4000-8000-000000000601';
-const CATEGORY = '00000000-0000-4000-8000-000000000701';
 const PRODUCT = '00000000-0000-4000-8000-000000000801';
 
-const brand: AdminBrand = {
-  _id: BRAND,
-  name: 'Tiny Threads',
-  slug: 'tiny-threads',
-  logo: null,
-  image: null,
-  isFeatured: false,
-  isVisible: true,
-  position: 0,
-  products: 4,
-};
-const category: AdminCategory = {
-  _id: CATEGORY,
-  name: 'Girls',
-  slug: 'girls',
-  image: null,
-  isVisible: true,
-  position: 0,
-  products: 4,
-  subcategories: [],
-};
-
 const choices = {
-  adminBrands: () => ({ brands: [brand] }),
-  adminCategories: () => ({ categories: [category] }),
+  adminBrands: () => ({ brands: [brand()] }),
+  adminCategories: () => ({ categories: [category({ subcategories: [] })] }),
 };
 
 function answer(
@@ -98,7 +74,7 @@ describe('downloading the stock sheet', () => {
     URL.createObjectURL = vi.fn(() => 'blob:sheet');
     URL.revokeObjectURL = vi.fn();
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    const { api } = renderConsole(`/admin/stock?brand=${BRAND}`, 'support', {
+    const { api } = renderConsole(`/admin/stock?brand=${BRAND_ID}`, 'support', {
       ...choices,
       adminStockExport: () =>
         new Response('\uFEFFproduct_id,product,colour,colour_name,size,stock\n', {
@@ -111,11 +87,11 @@ describe('downloading the stock sheet', () => {
     const status = await screen.findByLabelText('Status');
     fireEvent.change(status, { target: { value: 'live' } });
     await waitFor(() => expect(screen.getByLabelText('Status')).toHaveValue('live'));
-    expect(screen.getByLabelText('Brand')).toHaveValue(BRAND);
+    expect(screen.getByLabelText('Brand')).toHaveValue(BRAND_ID);
     fireEvent.click(screen.getByRole('button', { name: 'Download the sheet' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
     const sent = api.calls('adminStockExport')[0];
-    expect(sent?.query.get('brand')).toBe(BRAND);
+    expect(sent?.query.get('brand')).toBe(BRAND_ID);
     expect(sent?.query.get('status')).toBe('live');
     expect(sent?.query.has('category')).toBe(false);
     const link = click.mock.contexts[0] as HTMLAnchorElement;

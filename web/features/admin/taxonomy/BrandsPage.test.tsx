@@ -204,13 +204,19 @@ describe('the brands page', () => {
     ).toBeInTheDocument();
   });
 
-  it('moves a brand by drag and drop', async () => {
+  /** Opens the page and drags Mango Sprout's row over Tiny Threads' (not dropped yet). */
+  async function dragMangoOverTiny() {
     const { api } = openBrands();
     const table = await screen.findByRole('table', { name: /brands/i });
     const row = (name: string) => within(table).getByText(name).closest('tr') as HTMLElement;
     const dataTransfer = { setData: vi.fn(), effectAllowed: '' };
     fireEvent.dragStart(row('Mango Sprout'), { dataTransfer });
     fireEvent.dragOver(row('Tiny Threads'), { dataTransfer });
+    return { api, table, row, dataTransfer };
+  }
+
+  it('moves a brand by drag and drop', async () => {
+    const { api, table, row, dataTransfer } = await dragMangoOverTiny();
     expect(names(table)).toEqual(['Mango Sprout', 'Tiny Threads', 'Loom Basics']);
     fireEvent.drop(row('Tiny Threads'), { dataTransfer });
     fireEvent.dragEnd(row('Mango Sprout'), { dataTransfer });
@@ -219,12 +225,7 @@ describe('the brands page', () => {
   });
 
   it('drops nothing when a drag ends outside the list', async () => {
-    const { api } = openBrands();
-    const table = await screen.findByRole('table', { name: /brands/i });
-    const row = (name: string) => within(table).getByText(name).closest('tr') as HTMLElement;
-    const dataTransfer = { setData: vi.fn(), effectAllowed: '' };
-    fireEvent.dragStart(row('Mango Sprout'), { dataTransfer });
-    fireEvent.dragOver(row('Tiny Threads'), { dataTransfer });
+    const { api, table, row, dataTransfer } = await dragMangoOverTiny();
     fireEvent.dragEnd(row('Mango Sprout'), { dataTransfer });
     expect(names(table)).toEqual(['Tiny Threads', 'Loom Basics', 'Mango Sprout']);
     expect(api.calls('adminBrandsReorder')).toHaveLength(0);

@@ -6,7 +6,7 @@ import {
   PRODUCT_STATUSES,
   type ProductStatus,
 } from '../../../../../contract/admin-products.ts';
-import { Field, FormDialog, inputClass } from '../../ui.tsx';
+import { Field, FormDialog, inputClass, RadioChoice } from '../../ui.tsx';
 
 // One change for every selected product: its price, its stock or its status. The contract's schema
 // checks it before it is sent; the server then changes or refuses each product on its own.
@@ -136,26 +136,14 @@ export function BulkEditDialog({
         </Field>
       ) : kind ? (
         <>
-          <fieldset>
-            <legend className="mb-1 block text-sm font-semibold text-ink">How</legend>
-            <div className="flex flex-wrap gap-x-4 gap-y-1">
-              {modes.map((m) => (
-                <label key={m.mode} className="flex min-h-11 items-center gap-2 text-sm text-ink">
-                  <input
-                    type="radio"
-                    name="bulk-mode"
-                    value={m.mode}
-                    checked={chosen === m.mode}
-                    onChange={() =>
-                      kind === 'price' ? setPriceMode(m.mode as PriceMode) : setStockMode(m.mode as StockMode)
-                    }
-                    className="size-4 accent-accent"
-                  />
-                  {m.label}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <RadioChoice
+            legend="How"
+            options={modes.map((m) => ({ value: m.mode, label: m.label }))}
+            value={chosen}
+            onChange={(mode) =>
+              kind === 'price' ? setPriceMode(mode as PriceMode) : setStockMode(mode as StockMode)
+            }
+          />
           <Field label={current?.value ?? 'Value'} hint={current?.hint} error={error}>
             {(control) => (
               <input

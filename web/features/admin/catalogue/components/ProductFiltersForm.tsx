@@ -1,5 +1,5 @@
-import { Search, X } from 'lucide-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { X } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
 import {
   ADMIN_PRODUCT_SORTS,
   PRODUCT_STATUS_LABELS,
@@ -7,7 +7,7 @@ import {
   STOCK_STATE_LABELS,
   STOCK_STATES,
 } from '../../../../../contract/admin-products.ts';
-import { Field, inputClass, primaryButton } from '../../ui.tsx';
+import { SearchBar, SelectField } from '../../ui.tsx';
 import { hasFilters, NO_FILTERS, type ProductFilters, SORT_LABELS } from '../product-filters.ts';
 import { choiceName, useBrands, useCategories, useProductTypes } from '../use-choices.ts';
 
@@ -39,115 +39,76 @@ export function ProductFiltersForm({
     onApply({ ...filters, search: search.trim(), page: 1 });
   }
 
+  const choice = <K extends keyof ProductFilters>(key: K) => ({
+    value: filters[key] as string,
+    onChange: (value: string) => choose(key, value as ProductFilters[K]),
+  });
+
   return (
     <form onSubmit={submit} noValidate aria-label="Find products" className="space-y-3">
-      <div className="flex gap-2">
-        <div className="relative flex-1">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-ink-soft"
-          />
-          <input
-            type="search"
-            aria-label="Search products"
-            placeholder="Name or product id"
-            maxLength={100}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            className={`${inputClass} pl-9`}
-          />
-        </div>
-        <button type="submit" className={primaryButton}>
-          Search
-        </button>
-      </div>
+      <SearchBar
+        label="Search products"
+        placeholder="Name or product id"
+        maxLength={100}
+        value={search}
+        onChange={setSearch}
+      />
 
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4 md:items-end">
-        <Choice label="Brand" value={filters.brand} onChange={(value) => choose('brand', value)}>
-          <option value="">All brands</option>
-          {(brands.data ?? []).map((brand) => (
-            <option key={brand._id} value={brand._id}>
-              {choiceName(brand)}
-            </option>
-          ))}
-        </Choice>
-        <Choice label="Category" value={filters.category} onChange={(value) => choose('category', value)}>
-          <option value="">All categories</option>
-          {(categories.data ?? []).map((category) => (
-            <option key={category._id} value={category._id}>
-              {choiceName(category)}
-            </option>
-          ))}
-        </Choice>
-        <Choice
+        <SelectField
+          label="Brand"
+          {...choice('brand')}
+          none="All brands"
+          options={(brands.data ?? []).map((brand) => ({ value: brand._id, label: choiceName(brand) }))}
+        />
+        <SelectField
+          label="Category"
+          {...choice('category')}
+          none="All categories"
+          options={(categories.data ?? []).map((c) => ({ value: c._id, label: choiceName(c) }))}
+        />
+        <SelectField
           label="Subcategory"
-          value={filters.subcategory}
+          {...choice('subcategory')}
           disabled={!filters.category}
-          onChange={(value) => choose('subcategory', value)}
-        >
-          <option value="">{filters.category ? 'All subcategories' : 'Choose a category first'}</option>
-          {subcategories.map((sub) => (
-            <option key={sub._id} value={sub._id}>
-              {choiceName(sub)}
-            </option>
-          ))}
-        </Choice>
-        <Choice
+          none={filters.category ? 'All subcategories' : 'Choose a category first'}
+          options={subcategories.map((sub) => ({ value: sub._id, label: choiceName(sub) }))}
+        />
+        <SelectField
           label="Product type"
-          value={filters.productType}
-          onChange={(value) => choose('productType', value)}
-        >
-          <option value="">All types</option>
-          {(types.data ?? []).map((type) => (
-            <option key={type} value={type}>
-              {type}
-            </option>
-          ))}
-        </Choice>
-        <Choice
+          {...choice('productType')}
+          none="All types"
+          options={types.data ?? []}
+        />
+        <SelectField
           label="Stock"
-          value={filters.stock}
-          onChange={(value) => choose('stock', value as ProductFilters['stock'])}
-        >
-          <option value="">Any stock</option>
-          {STOCK_STATES.map((state) => (
-            <option key={state} value={state}>
-              {STOCK_STATE_LABELS[state]}
-            </option>
-          ))}
-        </Choice>
-        <Choice
+          {...choice('stock')}
+          none="Any stock"
+          options={STOCK_STATES.map((state) => ({ value: state, label: STOCK_STATE_LABELS[state] }))}
+        />
+        <SelectField
           label="Status"
-          value={filters.status}
-          onChange={(value) => choose('status', value as ProductFilters['status'])}
-        >
-          <option value="">Any status</option>
-          {PRODUCT_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {PRODUCT_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </Choice>
-        <Choice
+          {...choice('status')}
+          none="Any status"
+          options={PRODUCT_STATUSES.map((status) => ({
+            value: status,
+            label: PRODUCT_STATUS_LABELS[status],
+          }))}
+        />
+        <SelectField
           label="Cash on delivery"
-          value={filters.cod}
-          onChange={(value) => choose('cod', value as ProductFilters['cod'])}
-        >
-          <option value="">Either</option>
-          <option value="yes">Available</option>
-          <option value="no">Not available</option>
-        </Choice>
-        <Choice
+          {...choice('cod')}
+          none="Either"
+          options={[
+            { value: 'yes', label: 'Available' },
+            { value: 'no', label: 'Not available' },
+          ]}
+        />
+        <SelectField
           label="Sort"
-          value={filters.sort}
-          onChange={(value) => choose('sort', value as ProductFilters['sort'])}
-        >
-          {ADMIN_PRODUCT_SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {SORT_LABELS[sort]}
-            </option>
-          ))}
-        </Choice>
+          {...choice('sort')}
+          options={ADMIN_PRODUCT_SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }))}
+        />
       </div>
       {hasFilters(filters) ? (
         <button
@@ -162,35 +123,5 @@ export function ProductFiltersForm({
         </button>
       ) : null}
     </form>
-  );
-}
-
-function Choice({
-  label,
-  value,
-  disabled = false,
-  onChange,
-  children,
-}: {
-  label: string;
-  value: string;
-  disabled?: boolean;
-  onChange: (value: string) => void;
-  children: ReactNode;
-}) {
-  return (
-    <Field label={label}>
-      {(control) => (
-        <select
-          {...control}
-          value={value}
-          disabled={disabled}
-          onChange={(event) => onChange(event.target.value)}
-          className={inputClass}
-        >
-          {children}
-        </select>
-      )}
-    </Field>
   );
 }

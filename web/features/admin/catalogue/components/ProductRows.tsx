@@ -7,7 +7,14 @@ import {
 import { ProductImage } from '../../../../components/ProductImage.tsx';
 import { formatRupees } from '../../../../lib/format.ts';
 import { formatCount, indiaDateTime } from '../../console-format.ts';
-import { Badge, cardClass, linkClass } from '../../ui.tsx';
+import {
+  type Column,
+  listCell,
+  type RowsProps,
+  SelectableCards,
+  SelectableTable,
+} from '../../paged-list.tsx';
+import { Badge, linkClass } from '../../ui.tsx';
 
 export const productPath = (row: { _id: string }) => `/admin/products/${row._id}`;
 
@@ -53,157 +60,95 @@ function Stock({ row }: { row: AdminProductRow }) {
   );
 }
 
-interface RowsProps {
-  rows: AdminProductRow[];
-  selected: ReadonlySet<string>;
-  onToggle: (id: string) => void;
-  onToggleAll: () => void;
-  /** Without catalogue:write there is nothing to select rows for. */
-  selectable: boolean;
-}
+const COLUMNS: Column[] = [
+  { name: 'Picture', label: <span className="sr-only">Picture</span> },
+  { name: 'Name' },
+  { name: 'Brand' },
+  { name: 'Category' },
+  { name: 'Price' },
+  { name: 'Stock' },
+  { name: 'Status' },
+  { name: 'Updated' },
+];
 
-const head = 'px-3 py-2.5 font-semibold';
-const cell = 'px-3 py-2.5 align-middle';
+/** Without catalogue:write there is nothing to select rows for (`selection` is null). */
+const selectable = {
+  nameOf: (row: AdminProductRow) => row.name,
+  selectAllLabel: 'Select all products on this page',
+  testId: 'product-row',
+};
 
 /** The product list as a table (from 1024 px). */
-export function ProductsTable({ rows, selected, onToggle, onToggleAll, selectable }: RowsProps) {
-  const all = rows.length > 0 && rows.every((row) => selected.has(row._id));
+export function ProductsTable(props: RowsProps<AdminProductRow>) {
   return (
-    <div className="overflow-x-auto rounded-card bg-paper ring-1 ring-line/60">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Products</caption>
-        <thead className="border-b border-line text-xs uppercase tracking-wide text-ink-soft">
-          <tr>
-            {selectable ? (
-              <th scope="col" className="w-10 px-3 py-2.5">
-                <input
-                  type="checkbox"
-                  aria-label="Select all products on this page"
-                  checked={all}
-                  onChange={onToggleAll}
-                  className="size-4 accent-accent"
-                />
-              </th>
-            ) : null}
-            <th scope="col" className={head}>
-              <span className="sr-only">Picture</span>
-            </th>
-            <th scope="col" className={head}>
-              Name
-            </th>
-            <th scope="col" className={head}>
-              Brand
-            </th>
-            <th scope="col" className={head}>
-              Category
-            </th>
-            <th scope="col" className={head}>
-              Price
-            </th>
-            <th scope="col" className={head}>
-              Stock
-            </th>
-            <th scope="col" className={head}>
-              Status
-            </th>
-            <th scope="col" className={head}>
-              Updated
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line/70">
-          {rows.map((row) => (
-            <tr key={row._id} data-testid="product-row" className="hover:bg-cream/60">
-              {selectable ? (
-                <td className={cell}>
-                  <input
-                    type="checkbox"
-                    aria-label={`Select ${row.name}`}
-                    checked={selected.has(row._id)}
-                    onChange={() => onToggle(row._id)}
-                    className="size-4 accent-accent"
-                  />
-                </td>
-              ) : null}
-              <td className={cell}>
-                <Thumb row={row} />
-              </td>
-              <td className={`${cell} min-w-48 max-w-72`}>
-                <Link to={productPath(row)} className={linkClass}>
-                  {row.name}
-                </Link>
-                <span className="block text-xs text-ink-soft">
-                  {row.productType} · {row.colours} {row.colours === 1 ? 'colour' : 'colours'}
-                  {row.CODAvailable ? '' : ' · no cash on delivery'}
-                </span>
-              </td>
-              <td className={cell}>{row.brandName}</td>
-              <td className={cell}>{row.categoryName}</td>
-              <td className={cell}>
-                <Price row={row} />
-              </td>
-              <td className={cell}>
-                <Stock row={row} />
-              </td>
-              <td className={cell}>
-                <ProductStatusBadge status={row.status} />
-              </td>
-              <td className={`${cell} min-w-28 text-ink-soft`}>
-                <time dateTime={row.updatedAt}>{indiaDateTime(row.updatedAt)}</time>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <SelectableTable
+      {...props}
+      {...selectable}
+      caption="Products"
+      columns={COLUMNS}
+      cells={(row) => (
+        <>
+          <td className={listCell}>
+            <Thumb row={row} />
+          </td>
+          <td className={`${listCell} min-w-48 max-w-72`}>
+            <Link to={productPath(row)} className={linkClass}>
+              {row.name}
+            </Link>
+            <span className="block text-xs text-ink-soft">
+              {row.productType} · {row.colours} {row.colours === 1 ? 'colour' : 'colours'}
+              {row.CODAvailable ? '' : ' · no cash on delivery'}
+            </span>
+          </td>
+          <td className={listCell}>{row.brandName}</td>
+          <td className={listCell}>{row.categoryName}</td>
+          <td className={listCell}>
+            <Price row={row} />
+          </td>
+          <td className={listCell}>
+            <Stock row={row} />
+          </td>
+          <td className={listCell}>
+            <ProductStatusBadge status={row.status} />
+          </td>
+          <td className={`${listCell} min-w-28 text-ink-soft`}>
+            <time dateTime={row.updatedAt}>{indiaDateTime(row.updatedAt)}</time>
+          </td>
+        </>
+      )}
+    />
   );
 }
 
 /** The product list as cards (below 1024 px). */
-export function ProductCards({ rows, selected, onToggle, onToggleAll, selectable }: RowsProps) {
-  const all = rows.length > 0 && rows.every((row) => selected.has(row._id));
+export function ProductCards(props: RowsProps<AdminProductRow>) {
   return (
-    <div className="space-y-2">
-      {selectable ? (
-        <label className="flex min-h-11 items-center gap-2 px-1 text-sm font-semibold text-ink">
-          <input type="checkbox" checked={all} onChange={onToggleAll} className="size-4 accent-accent" />
-          Select all products on this page
-        </label>
-      ) : null}
-      <ul className="grid gap-2 md:grid-cols-2">
-        {rows.map((row) => (
-          <li key={row._id} data-testid="product-row" className={`${cardClass} flex gap-3`}>
-            {selectable ? (
-              <input
-                type="checkbox"
-                aria-label={`Select ${row.name}`}
-                checked={selected.has(row._id)}
-                onChange={() => onToggle(row._id)}
-                className="mt-1 size-4 shrink-0 accent-accent"
-              />
-            ) : null}
-            <Thumb row={row} />
-            <div className="min-w-0 flex-1 space-y-1 text-sm">
-              <div className="flex items-start justify-between gap-2">
-                <Link to={productPath(row)} className={`${linkClass} min-w-0 break-words`}>
-                  {row.name}
-                </Link>
-                <ProductStatusBadge status={row.status} />
-              </div>
-              <p className="text-ink-soft">
-                {row.brandName} · {row.categoryName} · {row.productType}
-              </p>
-              <div className="flex flex-wrap items-start justify-between gap-2">
-                <Price row={row} />
-                <Stock row={row} />
-              </div>
-              <p className="text-xs text-ink-soft">
-                Updated <time dateTime={row.updatedAt}>{indiaDateTime(row.updatedAt)}</time>
-              </p>
+    <SelectableCards
+      {...props}
+      {...selectable}
+      card={(row) => (
+        <>
+          <Thumb row={row} />
+          <div className="min-w-0 flex-1 space-y-1 text-sm">
+            <div className="flex items-start justify-between gap-2">
+              <Link to={productPath(row)} className={`${linkClass} min-w-0 break-words`}>
+                {row.name}
+              </Link>
+              <ProductStatusBadge status={row.status} />
             </div>
-          </li>
-        ))}
-      </ul>
-    </div>
+            <p className="text-ink-soft">
+              {row.brandName} · {row.categoryName} · {row.productType}
+            </p>
+            <div className="flex flex-wrap items-start justify-between gap-2">
+              <Price row={row} />
+              <Stock row={row} />
+            </div>
+            <p className="text-xs text-ink-soft">
+              Updated <time dateTime={row.updatedAt}>{indiaDateTime(row.updatedAt)}</time>
+            </p>
+          </div>
+        </>
+      )}
+    />
   );
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { adminBulkStatusBody } from '../../../../../contract/admin-orders.ts';
 import { ORDER_STATUSES, type OrderStatus, statusLabel } from '../../../../../contract/order.ts';
+import { issuesByField } from '../../form-errors.ts';
 import { Field, FormDialog, inputClass } from '../../ui.tsx';
-import { issuesByField } from '../desk.ts';
 import { NoteField } from './DeskFields.tsx';
 
 /** Statuses a bulk move may ask for: Shipped needs a tracking number per order, so it is one at a time. */

@@ -1,7 +1,7 @@
-import { Search, X } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { X } from 'lucide-react';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { ORDER_STATUSES, type OrderStatus, statusLabel } from '../../../../../contract/order.ts';
-import { Field, inputClass, primaryButton, secondaryButton } from '../../ui.tsx';
+import { InputField, SearchBar, SelectField, secondaryButton } from '../../ui.tsx';
 import { type CashFilter, filterErrors, NO_FILTERS, type OrderFilters } from '../order-filters.ts';
 
 /**
@@ -23,6 +23,13 @@ export function OrderFiltersForm({
   const [errors, setErrors] = useState<Partial<Record<keyof OrderFilters, string>>>({});
   const set = <K extends keyof OrderFilters>(key: K, value: OrderFilters[K]) =>
     setDraft((current) => ({ ...current, [key]: value }));
+  /** A typed filter's input props: the draft's value, its change (a pincode without spaces), its error. */
+  const typed = (key: 'from' | 'to' | 'state' | 'pincode') => ({
+    value: draft[key],
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      set(key, key === 'pincode' ? event.target.value.trim() : event.target.value),
+    error: errors[key],
+  });
 
   function apply(next: OrderFilters, search = false) {
     const problems = filterErrors(next);
@@ -49,25 +56,12 @@ export function OrderFiltersForm({
 
   return (
     <form onSubmit={submit} noValidate aria-label="Find orders" className="space-y-3">
-      <div className="flex gap-2">
-        <div className="relative flex-1">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-ink-soft"
-          />
-          <input
-            type="search"
-            aria-label="Search orders"
-            placeholder="Order number, phone or name"
-            value={draft.q}
-            onChange={(event) => set('q', event.target.value)}
-            className={`${inputClass} pl-9`}
-          />
-        </div>
-        <button type="submit" className={primaryButton}>
-          Search
-        </button>
-      </div>
+      <SearchBar
+        label="Search orders"
+        placeholder="Order number, phone or name"
+        value={draft.q}
+        onChange={(q) => set('q', q)}
+      />
 
       <fieldset>
         <legend className="sr-only">Status</legend>
@@ -94,70 +88,24 @@ export function OrderFiltersForm({
       </fieldset>
 
       <div className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6 lg:items-end">
-        <Field label="Placed from" error={errors.from}>
-          {(control) => (
-            <input
-              {...control}
-              type="date"
-              value={draft.from}
-              onChange={(event) => set('from', event.target.value)}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field label="Placed to" error={errors.to}>
-          {(control) => (
-            <input
-              {...control}
-              type="date"
-              value={draft.to}
-              onChange={(event) => set('to', event.target.value)}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field label="State" error={errors.state}>
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              value={draft.state}
-              onChange={(event) => set('state', event.target.value)}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field label="Pincode" error={errors.pincode}>
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              inputMode="numeric"
-              maxLength={6}
-              value={draft.pincode}
-              onChange={(event) => set('pincode', event.target.value.trim())}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field label="Cash">
-          {(control) => (
-            <select
-              {...control}
-              value={draft.cash}
-              onChange={(event) => {
-                const next = { ...draft, cash: event.target.value as CashFilter | '' };
-                setDraft(next);
-                apply(next);
-              }}
-              className={inputClass}
-            >
-              <option value="">Any</option>
-              <option value="collected">Collected</option>
-              <option value="outstanding">Outstanding</option>
-            </select>
-          )}
-        </Field>
+        <InputField label="Placed from" type="date" {...typed('from')} />
+        <InputField label="Placed to" type="date" {...typed('to')} />
+        <InputField label="State" type="text" {...typed('state')} />
+        <InputField label="Pincode" type="text" inputMode="numeric" maxLength={6} {...typed('pincode')} />
+        <SelectField
+          label="Cash"
+          value={draft.cash}
+          onChange={(value) => {
+            const next = { ...draft, cash: value as CashFilter | '' };
+            setDraft(next);
+            apply(next);
+          }}
+          none="Any"
+          options={[
+            { value: 'collected', label: 'Collected' },
+            { value: 'outstanding', label: 'Outstanding' },
+          ]}
+        />
         <div className="flex gap-2">
           <button type="button" onClick={() => apply(draft)} className={secondaryButton}>
             Apply filters

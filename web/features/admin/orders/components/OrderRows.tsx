@@ -2,7 +2,13 @@ import { Link } from 'react-router';
 import type { AdminOrderRow } from '../../../../../contract/admin-orders.ts';
 import { formatRupees } from '../../../../lib/format.ts';
 import { indiaDateTime } from '../../console-format.ts';
-import { cardClass } from '../../ui.tsx';
+import {
+  type Column,
+  listCell,
+  type RowsProps,
+  SelectableCards,
+  SelectableTable,
+} from '../../paged-list.tsx';
 import { DeskStatusBadge } from './DeskStatusBadge.tsx';
 
 export const orderPath = (row: { _id: string }) => `/admin/orders/${row._id}`;
@@ -16,158 +22,93 @@ function cashText(row: AdminOrderRow): string {
   return row.status === 'Delivered' ? 'Outstanding' : '—';
 }
 
-interface RowsProps {
-  rows: AdminOrderRow[];
-  selected: ReadonlySet<string>;
-  onToggle: (id: string) => void;
-  onToggleAll: () => void;
-  /** Without orders:write there is nothing to select rows for. */
-  selectable: boolean;
-}
+const COLUMNS: Column[] = [
+  { name: 'Order' },
+  { name: 'Placed' },
+  { name: 'Shopper' },
+  { name: 'Ship to' },
+  { name: 'Items', className: 'text-right' },
+  { name: 'Amount', className: 'text-right' },
+  { name: 'Status' },
+  { name: 'Cash' },
+];
+
+/** Without orders:write there is nothing to select rows for (`selection` is null). */
+const selectable = {
+  nameOf: (row: AdminOrderRow) => row.orderNumber,
+  selectAllLabel: 'Select all orders on this page',
+  testId: 'order-row',
+};
 
 /** The desk's list as a table (from 1024 px). */
-export function OrdersTable({ rows, selected, onToggle, onToggleAll, selectable }: RowsProps) {
-  const all = rows.length > 0 && rows.every((row) => selected.has(row._id));
+export function OrdersTable(props: RowsProps<AdminOrderRow>) {
   return (
-    <div className="overflow-x-auto rounded-2xl bg-paper shadow-soft ring-1 ring-line/60">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Orders</caption>
-        <thead className="border-b border-line text-xs uppercase tracking-wide text-ink-soft">
-          <tr>
-            {selectable ? (
-              <th scope="col" className="w-10 px-3 py-2.5">
-                <input
-                  type="checkbox"
-                  aria-label="Select all orders on this page"
-                  checked={all}
-                  onChange={onToggleAll}
-                  className="size-4 accent-accent"
-                />
-              </th>
-            ) : null}
-            <th scope="col" className="px-3 py-2.5">
-              Order
-            </th>
-            <th scope="col" className="px-3 py-2.5">
-              Placed
-            </th>
-            <th scope="col" className="px-3 py-2.5">
-              Shopper
-            </th>
-            <th scope="col" className="px-3 py-2.5">
-              Ship to
-            </th>
-            <th scope="col" className="px-3 py-2.5 text-right">
-              Items
-            </th>
-            <th scope="col" className="px-3 py-2.5 text-right">
-              Amount
-            </th>
-            <th scope="col" className="px-3 py-2.5">
-              Status
-            </th>
-            <th scope="col" className="px-3 py-2.5">
-              Cash
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr
-              key={row._id}
-              data-testid="order-row"
-              className="border-b border-line/60 last:border-0 hover:bg-cream/60"
-            >
-              {selectable ? (
-                <td className="px-3 py-2.5">
-                  <input
-                    type="checkbox"
-                    aria-label={`Select ${row.orderNumber}`}
-                    checked={selected.has(row._id)}
-                    onChange={() => onToggle(row._id)}
-                    className="size-4 accent-accent"
-                  />
-                </td>
-              ) : null}
-              <td className="whitespace-nowrap px-3 py-2.5 font-bold">
-                <Link to={orderPath(row)} className="text-accent hover:underline">
-                  {row.orderNumber}
-                </Link>
-              </td>
-              <td className="whitespace-nowrap px-3 py-2.5">
-                <time dateTime={row.createdAt}>{indiaDateTime(row.createdAt)}</time>
-              </td>
-              <td className="px-3 py-2.5">
-                <div className="font-semibold text-ink">{shopperName(row)}</div>
-                <div className="text-ink-soft">{row.shopper.phone ?? ''}</div>
-              </td>
-              <td className="px-3 py-2.5">
-                {row.city}, {row.state} {row.pincode}
-              </td>
-              <td className="px-3 py-2.5 text-right">{row.itemCount}</td>
-              <td className="px-3 py-2.5 text-right font-semibold">{formatRupees(row.finalPayableAmount)}</td>
-              <td className="px-3 py-2.5">
-                <DeskStatusBadge status={row.status} />
-              </td>
-              <td className="px-3 py-2.5">{cashText(row)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <SelectableTable
+      {...props}
+      {...selectable}
+      caption="Orders"
+      columns={COLUMNS}
+      cells={(row) => (
+        <>
+          <td className={`${listCell} whitespace-nowrap font-bold`}>
+            <Link to={orderPath(row)} className="text-accent hover:underline">
+              {row.orderNumber}
+            </Link>
+          </td>
+          <td className={`${listCell} whitespace-nowrap`}>
+            <time dateTime={row.createdAt}>{indiaDateTime(row.createdAt)}</time>
+          </td>
+          <td className={listCell}>
+            <div className="font-semibold text-ink">{shopperName(row)}</div>
+            <div className="text-ink-soft">{row.shopper.phone ?? ''}</div>
+          </td>
+          <td className={listCell}>
+            {row.city}, {row.state} {row.pincode}
+          </td>
+          <td className={`${listCell} text-right`}>{row.itemCount}</td>
+          <td className={`${listCell} text-right font-semibold`}>{formatRupees(row.finalPayableAmount)}</td>
+          <td className={listCell}>
+            <DeskStatusBadge status={row.status} />
+          </td>
+          <td className={listCell}>{cashText(row)}</td>
+        </>
+      )}
+    />
   );
 }
 
 /** The desk's list as cards (below 1024 px). */
-export function OrderCards({ rows, selected, onToggle, onToggleAll, selectable }: RowsProps) {
-  const all = rows.length > 0 && rows.every((row) => selected.has(row._id));
+export function OrderCards(props: RowsProps<AdminOrderRow>) {
   return (
-    <div className="space-y-2">
-      {selectable ? (
-        <label className="flex items-center gap-2 px-1 text-sm font-semibold text-ink">
-          <input type="checkbox" checked={all} onChange={onToggleAll} className="size-4 accent-accent" />
-          Select all orders on this page
-        </label>
-      ) : null}
-      <ul className="grid gap-2 md:grid-cols-2">
-        {rows.map((row) => (
-          <li key={row._id} data-testid="order-row" className={`${cardClass} flex gap-3`}>
-            {selectable ? (
-              <input
-                type="checkbox"
-                aria-label={`Select ${row.orderNumber}`}
-                checked={selected.has(row._id)}
-                onChange={() => onToggle(row._id)}
-                className="mt-1 size-4 shrink-0 accent-accent"
-              />
-            ) : null}
-            <div className="min-w-0 flex-1 space-y-1 text-sm">
-              <div className="flex items-center justify-between gap-2">
-                <Link to={orderPath(row)} className="font-bold text-accent hover:underline">
-                  {row.orderNumber}
-                </Link>
-                <DeskStatusBadge status={row.status} />
-              </div>
-              <p className="text-ink-soft">
-                <time dateTime={row.createdAt}>{indiaDateTime(row.createdAt)}</time>
-              </p>
-              <p>
-                <span className="font-semibold">{shopperName(row)}</span>{' '}
-                <span className="text-ink-soft">{row.shopper.phone ?? ''}</span>
-              </p>
-              <p className="text-ink-soft">
-                {row.city}, {row.state} {row.pincode}
-              </p>
-              <p className="flex justify-between">
-                <span>
-                  {row.itemCount} {row.itemCount === 1 ? 'item' : 'items'} · Cash: {cashText(row)}
-                </span>
-                <span className="font-bold">{formatRupees(row.finalPayableAmount)}</span>
-              </p>
-            </div>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <SelectableCards
+      {...props}
+      {...selectable}
+      card={(row) => (
+        <div className="min-w-0 flex-1 space-y-1 text-sm">
+          <div className="flex items-center justify-between gap-2">
+            <Link to={orderPath(row)} className="font-bold text-accent hover:underline">
+              {row.orderNumber}
+            </Link>
+            <DeskStatusBadge status={row.status} />
+          </div>
+          <p className="text-ink-soft">
+            <time dateTime={row.createdAt}>{indiaDateTime(row.createdAt)}</time>
+          </p>
+          <p>
+            <span className="font-semibold">{shopperName(row)}</span>{' '}
+            <span className="text-ink-soft">{row.shopper.phone ?? ''}</span>
+          </p>
+          <p className="text-ink-soft">
+            {row.city}, {row.state} {row.pincode}
+          </p>
+          <p className="flex justify-between">
+            <span>
+              {row.itemCount} {row.itemCount === 1 ? 'item' : 'items'} · Cash: {cashText(row)}
+            </span>
+            <span className="font-bold">{formatRupees(row.finalPayableAmount)}</span>
+          </p>
+        </div>
+      )}
+    />
   );
 }

@@ -9,6 +9,7 @@ import {
 import { ORDER_DESCRIPTION_MAX } from '../../../../../contract/order.ts';
 import { adminCall } from '../../call.ts';
 import { indiaToday } from '../../console-format.ts';
+import { serverFieldErrors } from '../../form-errors.ts';
 import {
   AmountField,
   DayField,
@@ -16,7 +17,6 @@ import {
   NoteField,
   ShortTextField,
 } from '../../orders/components/DeskFields.tsx';
-import { serverFieldErrors } from '../../orders/desk.ts';
 import { useDeskChange, useDeskForm } from '../../orders/use-desk-change.ts';
 import { errorClass, labelClass, ReasonDialog } from '../../ui.tsx';
 

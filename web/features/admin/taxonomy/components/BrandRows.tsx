@@ -1,10 +1,8 @@
-import { Pencil } from 'lucide-react';
 import type { AdminBrand } from '../../../../../contract/admin-taxonomy.ts';
 import { formatCount } from '../../console-format.ts';
-import { Badge, cardClass, cellClass, secondaryButton, Table } from '../../ui.tsx';
-import type { Reorder } from '../use-reorder.ts';
+import { type Reorder, ReorderButtons } from '../../reorder.tsx';
+import { Badge, cardClass, cellClass, EditButton, Table } from '../../ui.tsx';
 import { BrandDialog } from './BrandDialog.tsx';
-import { ReorderButtons } from './ReorderButtons.tsx';
 import { Thumb, VisibleBadge } from './Thumb.tsx';
 
 // The brands in their order: a table from 1024 px, cards below. Writers drag a row (or card) or use
@@ -12,24 +10,15 @@ import { Thumb, VisibleBadge } from './Thumb.tsx';
 
 interface RowsProps {
   brands: AdminBrand[];
-  reorder: Reorder;
+  reorder: Reorder<AdminBrand>;
   canWrite: boolean;
 }
 
 const products = (n: number) => `${formatCount(n)} ${n === 1 ? 'product' : 'products'}`;
 const dragClass = 'data-[dragging]:opacity-50';
 
-function EditButton({ brand }: { brand: AdminBrand }) {
-  return (
-    <BrandDialog
-      brand={brand}
-      trigger={
-        <button type="button" className={secondaryButton} aria-label={`Edit ${brand.name}`}>
-          <Pencil className="size-4" aria-hidden="true" /> Edit
-        </button>
-      }
-    />
-  );
+function EditBrand({ brand }: { brand: AdminBrand }) {
+  return <BrandDialog brand={brand} trigger={<EditButton name={brand.name} />} />;
 }
 
 export function BrandsTable({ brands, reorder, canWrite }: RowsProps) {
@@ -67,7 +56,7 @@ export function BrandsTable({ brands, reorder, canWrite }: RowsProps) {
           </td>
           {canWrite ? (
             <td className={`${cellClass} text-right`}>
-              <EditButton brand={brand} />
+              <EditBrand brand={brand} />
             </td>
           ) : null}
         </tr>
@@ -97,7 +86,7 @@ export function BrandCards({ brands, reorder, canWrite }: RowsProps) {
           {canWrite ? (
             <div className="flex items-center gap-2">
               <ReorderButtons reorder={reorder} id={brand._id} name={brand.name} />
-              <EditButton brand={brand} />
+              <EditBrand brand={brand} />
             </div>
           ) : null}
         </li>

@@ -1,20 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import {
   type AdminCategory,
   type AdminSubcategory,
   adminCategoryBody,
 } from '../../../../../contract/admin-taxonomy.ts';
-import { notifySuccess } from '../../../../lib/notify.ts';
 import { adminCall } from '../../call.ts';
 import { consoleKeys } from '../../console-keys.ts';
-import { CONSOLE_TOAST } from '../../console-query.ts';
-import { PictureInput } from '../../pictures/PictureInput.tsx';
-import { errorClass, Field, FormDialog, inputClass } from '../../ui.tsx';
-import { showRefusal } from '../form-failure.ts';
+import { PictureField, useSaveDialog } from '../../form-dialog.tsx';
+import { FormDialog, InputField } from '../../ui.tsx';
 import { CheckField } from './CheckField.tsx';
 
 // Adding or changing a category, or a subcategory of one: its name, picture (the category page's and
@@ -75,64 +69,40 @@ async function save(target: Target, body: Output) {
 }
 
 export function CategoryDialog({ target, trigger }: { target: Target; trigger: ReactNode }) {
-  const client = useQueryClient();
-  const [open, setOpen] = useState(false);
   const said = texts(target);
-  const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(adminCategoryBody),
-    defaultValues: valuesOf(said.row),
+  const { form, dialog } = useSaveDialog<Input, Output>({
+    schema: adminCategoryBody,
+    values: () => valuesOf(said.row),
+    save: (body) => save(target, body),
+    fields: ['name', 'image', 'isVisible'],
+    conflictField: 'name',
+    failed: said.failed,
+    refresh: consoleKeys.categories,
   });
-  const { errors, isSubmitting } = form.formState;
-
-  function openChange(next: boolean) {
-    if (next) form.reset(valuesOf(said.row));
-    setOpen(next);
-  }
-
-  const submit = form.handleSubmit(async (body) => {
-    const result = await save(target, body);
-    if (!result.success) {
-      showRefusal(result, ['name', 'image', 'isVisible'], form.setError, said.failed);
-      return;
-    }
-    notifySuccess(result.data.message, CONSOLE_TOAST);
-    setOpen(false);
-    await client.invalidateQueries({ queryKey: consoleKeys.categories });
-  });
+  const { errors } = form.formState;
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={openChange}
+      {...dialog}
       trigger={trigger}
       title={said.title}
       description={said.description}
-      busy={isSubmitting}
       submitLabel={said.submit}
-      busyLabel="Saving…"
-      onSubmit={(event) => void submit(event)}
     >
-      <Field label="Name" error={errors.name?.message}>
-        {(control) => (
-          <input
-            {...control}
-            autoComplete="off"
-            maxLength={60}
-            className={inputClass}
-            {...form.register('name')}
-          />
-        )}
-      </Field>
-      <div>
-        <Controller
-          control={form.control}
-          name="image"
-          render={({ field }) => (
-            <PictureInput value={field.value ?? null} onChange={field.onChange} kind="tile" label="Picture" />
-          )}
-        />
-        {errors.image?.message ? <p className={errorClass}>{errors.image.message}</p> : null}
-      </div>
+      <InputField
+        label="Name"
+        error={errors.name?.message}
+        autoComplete="off"
+        maxLength={60}
+        {...form.register('name')}
+      />
+      <PictureField
+        control={form.control}
+        name="image"
+        kind="tile"
+        label="Picture"
+        error={errors.image?.message}
+      />
       <CheckField label="Visible to shoppers" hint={said.hidden} {...form.register('isVisible')} />
     </FormDialog>
   );

@@ -1,16 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { CornerDownRight, Pencil, Plus } from 'lucide-react';
+import { CornerDownRight } from 'lucide-react';
 import type { AdminCategory, AdminSubcategory } from '../../../../../contract/admin-taxonomy.ts';
-import { failureText } from '../../../../lib/failure.ts';
-import { notifyError } from '../../../../lib/notify.ts';
 import { adminCall } from '../../call.ts';
 import { formatCount } from '../../console-format.ts';
 import { consoleKeys } from '../../console-keys.ts';
-import { CONSOLE_TOAST } from '../../console-query.ts';
-import { cardClass, cellClass, secondaryButton, Table } from '../../ui.tsx';
-import { type Reorder, useReorder } from '../use-reorder.ts';
+import { type Reorder, ReorderButtons, useReorder } from '../../reorder.tsx';
+import { AddButton, cardClass, cellClass, EditButton, secondaryButton, Table } from '../../ui.tsx';
 import { CategoryDialog } from './CategoryDialog.tsx';
-import { ReorderButtons } from './ReorderButtons.tsx';
 import { Thumb, VisibleBadge } from './Thumb.tsx';
 
 // The categories in their order, each with its subcategories in theirs under it: a table from 1024 px,
@@ -19,68 +14,46 @@ import { Thumb, VisibleBadge } from './Thumb.tsx';
 
 export const SUBCATEGORY_ORDER_FAILED = 'The new order of the subcategories could not be saved. Try again.';
 
-interface ListProps {
-  categories: AdminCategory[];
-  reorder: Reorder;
+interface CategoryProps {
+  category: AdminCategory;
+  reorder: Reorder<AdminCategory>;
   canWrite: boolean;
   announce: (words: string) => void;
 }
+
+type ListProps = Omit<CategoryProps, 'category'> & { categories: AdminCategory[] };
 
 const dragClass = 'data-[dragging]:opacity-50';
 const products = (n: number) => `${formatCount(n)} ${n === 1 ? 'product' : 'products'}`;
 const subcategoryCount = (n: number) => `${formatCount(n)} ${n === 1 ? 'subcategory' : 'subcategories'}`;
 
 /** One category's subcategories in the order shown, and how they are moved and saved. */
-function useSubcategoryOrder(category: AdminCategory, canWrite: boolean, announce: (words: string) => void) {
-  const client = useQueryClient();
-  const byId = new Map(category.subcategories.map((sub) => [sub._id, sub]));
-  const reorder = useReorder({
-    ids: category.subcategories.map((sub) => sub._id),
-    nameOf: (id) => byId.get(id)?.name ?? 'The subcategory',
+function useSubcategoryOrder({ category, canWrite, announce }: CategoryProps) {
+  return useReorder({
+    items: category.subcategories,
+    nameOf: (sub) => sub.name,
     enabled: canWrite,
+    save: (ids) => adminCall('adminSubcategoriesReorder', { params: { id: category._id }, body: { ids } }),
+    failed: SUBCATEGORY_ORDER_FAILED,
+    refresh: consoleKeys.categories,
     announce,
-    async save(ids) {
-      const result = await adminCall('adminSubcategoriesReorder', {
-        params: { id: category._id },
-        body: { ids },
-      });
-      if (!result.success) {
-        notifyError(failureText(result, { failed: SUBCATEGORY_ORDER_FAILED }), CONSOLE_TOAST);
-      }
-      await client.invalidateQueries({ queryKey: consoleKeys.categories });
-      return result.success;
-    },
   });
-  return { reorder, subcategories: reorder.ids.flatMap((id) => byId.get(id) ?? []) };
 }
 
-function EditCategory({ category }: { category: AdminCategory }) {
+/** A category's Add a subcategory and Edit, each opening the dialog. */
+function CategoryActions({ category }: { category: AdminCategory }) {
   return (
-    <CategoryDialog
-      target={{ kind: 'category', category }}
-      trigger={
-        <button type="button" className={secondaryButton} aria-label={`Edit ${category.name}`}>
-          <Pencil className="size-4" aria-hidden="true" /> Edit
-        </button>
-      }
-    />
-  );
-}
-
-function AddSubcategory({ category }: { category: AdminCategory }) {
-  return (
-    <CategoryDialog
-      target={{ kind: 'subcategory', parent: category }}
-      trigger={
-        <button
-          type="button"
-          className={secondaryButton}
-          aria-label={`Add a subcategory to ${category.name}`}
-        >
-          <Plus className="size-4" aria-hidden="true" /> Subcategory
-        </button>
-      }
-    />
+    <>
+      <CategoryDialog
+        target={{ kind: 'subcategory', parent: category }}
+        trigger={
+          <AddButton className={secondaryButton} aria-label={`Add a subcategory to ${category.name}`}>
+            Subcategory
+          </AddButton>
+        }
+      />
+      <CategoryDialog target={{ kind: 'category', category }} trigger={<EditButton name={category.name} />} />
+    </>
   );
 }
 
@@ -88,32 +61,15 @@ function EditSubcategory({ parent, subcategory }: { parent: AdminCategory; subca
   return (
     <CategoryDialog
       target={{ kind: 'subcategory', parent, subcategory }}
-      trigger={
-        <button
-          type="button"
-          className={secondaryButton}
-          aria-label={`Edit ${subcategory.name} in ${parent.name}`}
-        >
-          <Pencil className="size-4" aria-hidden="true" /> Edit
-        </button>
-      }
+      trigger={<EditButton name={`${subcategory.name} in ${parent.name}`} />}
     />
   );
 }
 
 /** A category's row and its subcategories' rows under it. */
-function CategoryTableRows({
-  category,
-  reorder,
-  canWrite,
-  announce,
-}: {
-  category: AdminCategory;
-  reorder: Reorder;
-  canWrite: boolean;
-  announce: (words: string) => void;
-}) {
-  const subs = useSubcategoryOrder(category, canWrite, announce);
+function CategoryTableRows(props: CategoryProps) {
+  const { category, reorder, canWrite } = props;
+  const subs = useSubcategoryOrder(props);
   return (
     <>
       <tr
@@ -142,17 +98,16 @@ function CategoryTableRows({
         {canWrite ? (
           <td className={`${cellClass} text-right`}>
             <div className="flex flex-wrap justify-end gap-2">
-              <AddSubcategory category={category} />
-              <EditCategory category={category} />
+              <CategoryActions category={category} />
             </div>
           </td>
         ) : null}
       </tr>
-      {subs.subcategories.map((sub) => (
-        <tr key={sub._id} className={dragClass} {...(canWrite ? subs.reorder.dragProps(sub._id) : {})}>
+      {subs.items.map((sub) => (
+        <tr key={sub._id} className={dragClass} {...(canWrite ? subs.dragProps(sub._id) : {})}>
           {canWrite ? (
             <td className={`${cellClass} pl-10`}>
-              <ReorderButtons reorder={subs.reorder} id={sub._id} name={sub.name} />
+              <ReorderButtons reorder={subs} id={sub._id} name={sub.name} />
             </td>
           ) : null}
           <td className={`${cellClass} ${canWrite ? '' : 'pl-10'}`}>
@@ -179,44 +134,29 @@ function CategoryTableRows({
   );
 }
 
-export function CategoriesTable({ categories, reorder, canWrite, announce }: ListProps) {
+export function CategoriesTable({ categories, ...props }: ListProps) {
   return (
     <Table
       caption="Categories and their subcategories, in the order shoppers see them"
       head={[
-        ...(canWrite ? ['Order'] : []),
+        ...(props.canWrite ? ['Order'] : []),
         'Picture',
         'Name',
         'Products',
         'Shoppers',
-        ...(canWrite ? ['Actions'] : []),
+        ...(props.canWrite ? ['Actions'] : []),
       ]}
     >
       {categories.map((category) => (
-        <CategoryTableRows
-          key={category._id}
-          category={category}
-          reorder={reorder}
-          canWrite={canWrite}
-          announce={announce}
-        />
+        <CategoryTableRows key={category._id} category={category} {...props} />
       ))}
     </Table>
   );
 }
 
-function CategoryCard({
-  category,
-  reorder,
-  canWrite,
-  announce,
-}: {
-  category: AdminCategory;
-  reorder: Reorder;
-  canWrite: boolean;
-  announce: (words: string) => void;
-}) {
-  const subs = useSubcategoryOrder(category, canWrite, announce);
+function CategoryCard(props: CategoryProps) {
+  const { category, reorder, canWrite } = props;
+  const subs = useSubcategoryOrder(props);
   return (
     <li
       className={`${cardClass} ${dragClass}`}
@@ -237,21 +177,20 @@ function CategoryCard({
         {canWrite ? (
           <div className="flex flex-wrap items-center gap-2">
             <ReorderButtons reorder={reorder} id={category._id} name={category.name} />
-            <EditCategory category={category} />
-            <AddSubcategory category={category} />
+            <CategoryActions category={category} />
           </div>
         ) : null}
       </div>
-      {subs.subcategories.length > 0 ? (
+      {subs.items.length > 0 ? (
         <ul
           aria-label={`Subcategories of ${category.name}`}
           className="mt-3 divide-y divide-line/70 border-t border-line/70"
         >
-          {subs.subcategories.map((sub) => (
+          {subs.items.map((sub) => (
             <li
               key={sub._id}
               className={`flex flex-wrap items-center gap-3 py-2 pl-4 ${dragClass}`}
-              {...(canWrite ? subs.reorder.dragProps(sub._id) : {})}
+              {...(canWrite ? subs.dragProps(sub._id) : {})}
             >
               <Thumb file={sub.image} size={36} />
               <div className="min-w-32 flex-1">
@@ -261,7 +200,7 @@ function CategoryCard({
               <VisibleBadge visible={sub.isVisible} />
               {canWrite ? (
                 <div className="flex items-center gap-2">
-                  <ReorderButtons reorder={subs.reorder} id={sub._id} name={sub.name} />
+                  <ReorderButtons reorder={subs} id={sub._id} name={sub.name} />
                   <EditSubcategory parent={category} subcategory={sub} />
                 </div>
               ) : null}
@@ -275,17 +214,11 @@ function CategoryCard({
   );
 }
 
-export function CategoryCards({ categories, reorder, canWrite, announce }: ListProps) {
+export function CategoryCards({ categories, ...props }: ListProps) {
   return (
     <ul aria-label="Categories, in the order shoppers see them" className="flex flex-col gap-3">
       {categories.map((category) => (
-        <CategoryCard
-          key={category._id}
-          category={category}
-          reorder={reorder}
-          canWrite={canWrite}
-          announce={announce}
-        />
+        <CategoryCard key={category._id} category={category} {...props} />
       ))}
     </ul>
   );
