@@ -49,7 +49,7 @@ function Preview({ usePreview }: { usePreview: HomePreviewKit['usePreview'] }) {
         aria-label="Preview"
         className="border-b-4 border-butter bg-[#fff8dc] px-4 py-3 text-ink md:px-6"
       >
-        <div className="mx-auto flex max-w-7xl flex-col gap-3 md:flex-row md:items-end md:justify-between">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
           <p className="flex items-start gap-2 font-semibold" aria-live="polite">
             <Eye className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
             <span>
