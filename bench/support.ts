@@ -11,6 +11,7 @@ import { openDatabase } from '../server/db/client.ts';
 import { migrateDatabase } from '../server/db/migrate.ts';
 import { queryRows } from '../server/db/rows.ts';
 import { seedDemoShop } from '../server/db/seed/index.ts';
+import { createDiskStore } from '../server/platform/storage-disk.ts';
 
 // What the benches share: options from the command line, a database of their own on the PostgreSQL
 // server, the real server in its own process, a JSON client that signs in through the phone code, and
@@ -74,7 +75,7 @@ export async function demoShopDatabase(
     const started = performance.now();
     const log = options.log;
     await seedDemoShop(database.db, {
-      uploadsDir,
+      store: createDiskStore({ uploadsDir, dataDir: path.dirname(uploadsDir) }),
       products,
       ...(log
         ? { log: (msg: string) => log(`[${((performance.now() - started) / 1000).toFixed(0)} s] ${msg}`) }

@@ -49,7 +49,7 @@ import type {
   checkoutResponse,
 } from './checkout.ts';
 import type { deliveryEstimateQuery, deliveryEstimateResponse, pincodeLookupResponse } from './delivery.ts';
-import type { healthResponse } from './health.ts';
+import type { healthResponse, livenessResponse, readinessResponse } from './health.ts';
 import type {
   notificationListQuery,
   notificationListResponse,
@@ -93,6 +93,8 @@ type In<T extends z.ZodType> = z.input<T>;
 export const ENDPOINTS = {
   // Health and the demo outbox.
   health: endpoint<{ answer: Out<typeof healthResponse> }>()('GET', '/health'),
+  healthLive: endpoint<{ answer: Out<typeof livenessResponse> }>()('GET', '/health/live'),
+  healthReady: endpoint<{ answer: Out<typeof readinessResponse> }>()('GET', '/health/ready'),
   outbox: endpoint<{ query: In<typeof outboxQuery>; answer: Out<typeof outboxResponse> }>()(
     'GET',
     '/dev/outbox',

@@ -1,10 +1,12 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { installErrorHandling } from './lib/error-handler.ts';
 import { MESSAGES } from './lib/errors.ts';
+import { loggerOptions } from './lib/logger.ts';
 import { refusingNul } from './lib/nul-guard.ts';
+import { createReadiness, type Readiness } from './lib/readiness.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { addressRoutes } from './modules/address/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -39,9 +41,13 @@ import { shoppersDeskRoutes } from './modules/shoppers-desk/index.ts';
 import { staffRoutes } from './modules/staff/index.ts';
 import { stockAlertRoutes } from './modules/stock-alerts/routes.ts';
 import { wishlistRoutes } from './modules/wishlist/routes.ts';
+import { openPlatform, type Platform } from './platform/index.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerApiDocs } from './plugins/docs.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { registerAbuseLimits } from './plugins/rate-limits.ts';
+import { registerReadiness } from './plugins/readiness.ts';
+import { loggingPerRequest, registerRequestIds, requestIdOf } from './plugins/request-ids.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerStorefront } from './plugins/storefront.ts';
 import { registerUploads } from './plugins/uploads.ts';
@@ -62,6 +68,16 @@ export interface AppDeps {
   clock?: () => Date;
   /** pino options, or false for silence (tests). */
   logger?: FastifyServerOptions['logger'];
+  /** The process's logger (main.ts makes it before opening anything); instead of `logger`. */
+  loggerInstance?: FastifyBaseLogger;
+  /** starting → ready → draining, moved by main.ts. Absent: ready (tests). */
+  readiness?: Readiness;
+  /**
+   * The engines besides the database (bus, file store, job queue, metrics), opened by main.ts from the
+   * settings, which also starts the queue and closes them. Absent: one process (tests) — opened, started
+   * and closed with the app.
+   */
+  platform?: Platform;
 }
 
 /**
@@ -70,10 +86,12 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: deps.logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-    },
+    ...(deps.loggerInstance
+      ? { loggerInstance: deps.loggerInstance }
+      : { logger: deps.logger ?? loggerOptions(config) }),
+    // Ids unique across instances, or the proxy's own when sane (server/plugins/request-ids.ts).
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     bodyLimit: config.bodyLimit,
     trustProxy: trustedProxies(config.trustProxy),
     // Node's default lets a request (a slow upload) hold its connection for 300 s.
@@ -84,6 +102,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       headersTimeout: Math.min(60_000, config.requestTimeoutMs),
       connectionsCheckingInterval: Math.min(1_000, Math.floor(config.requestTimeoutMs / 4)),
     },
+    // Only after the drain (main.ts): a request still arriving on a kept-alive connection while the
+    // app closes gets 503 and `connection: close`, which a load balancer retries elsewhere.
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
@@ -92,17 +112,36 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(refusingNul(validatorCompiler as never));
   app.setSerializerCompiler(responseSerializerCompiler);
   installErrorHandling(app);
+  registerRequestIds(app);
+  const readiness = deps.readiness ?? createReadiness('ready');
+  registerReadiness(app, readiness);
 
-  await registerSecurityHeaders(app);
+  const platform = deps.platform ?? (await openPlatform(config, database, app.log, { oneProcess: true }));
+  if (!deps.platform) app.addHook('onClose', () => platform.close());
+  app.decorate('platform', platform);
+  // First of the plugins, so that every route (the API docs' too) is counted.
+  await registerMetrics(app, {
+    metrics: platform.metrics,
+    database,
+    token: config.metricsToken,
+    instanceId: config.instanceId,
+  });
+
+  await registerSecurityHeaders(app, config.s3?.publicUrl ? [new URL(config.s3.publicUrl).origin] : []);
   await registerCompression(app);
   await registerApiDocs(app, config.shopName);
-  const limits = await registerAbuseLimits(app, config.limits);
+  // With REDIS_URL the counters are shared by every instance (the connection closes with the app).
+  const limits = await registerAbuseLimits(app, config.limits, { redisUrl: config.redisUrl });
+
+  // platform: plugins
 
   const services = buildServices({
     config,
     db: database.db,
     clock: deps.clock ?? (() => new Date()),
-    log: app.log,
+    // Lines a service logs while handling a request carry that request's id.
+    log: loggingPerRequest(app.log),
+    platform,
   });
   app.decorate('requireShopper', services.requireShopper);
   app.decorate('requireStaff', services.requireStaff);
@@ -112,7 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('catalog', services.catalog);
   await app.register(
     async (api) => {
-      await api.register(healthRoutes(database, config.shopName));
+      await api.register(healthRoutes({ database, shopName: config.shopName, platform, readiness }));
       await api.register(catalogRoutes(services.catalog));
       await api.register(deliveryRoutes(services.delivery));
       await api.register(authRoutes(services.auth, limits));
@@ -156,7 +195,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  await registerUploads(app, config.uploadsDir);
+  await registerUploads(app, platform.store, {
+    uploadsDir: config.uploadsDir,
+    publicUrl: config.s3?.publicUrl,
+  });
   await registerStorefront(app, {
     webDist: config.webDist,
     shop: {
@@ -165,6 +207,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       supportEmail: config.supportEmail,
       socialSignIn: config.oidc !== undefined,
       returnWindowDays: config.returnWindowDays,
+      picturesUrl: config.s3?.publicUrl ?? '/uploads',
     },
   });
 
@@ -178,11 +221,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return app.sendStorefrontNotFound(reply);
   });
 
+  // The one-process queue starts with the app (main.ts starts a given platform's queue after migrating).
+  if (!deps.platform) {
+    await platform.jobs.start();
+    app.addHook('onClose', () => platform.jobs.stop(0));
+  }
   return app;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The bus, file store, job queue and metrics this app runs on (tests drain the queue). */
+    platform: Platform;
     catalog: CatalogService;
     /** Messages sent after the answer; tests drain it to read what was sent. */
     sendQueue: SendQueue;

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { ADDRESS_STATES } from '../contract/address.ts';
@@ -166,6 +167,59 @@ const envSchema = z.object({
    * footwear rates in force from 22 September 2025 (CBIC notification 9/2025-Central Tax (Rate), GST
    * Council's 56th meeting): 5% for a piece of at most ₹2,500, 18% above.
    */
+  // ── Several instances (README "Running several instances", docs/decisions/026) ──
+  /** Redis for the bus between instances (pub/sub) and the shared abuse limits; unset: none. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// or rediss:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** An S3-compatible bucket for pictures and seller documents; unset: local disk under DATA_DIR. */
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** The server's address for an S3-compatible store other than AWS (MinIO, R2, Spaces, …). */
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** bucket-in-path addressing (most S3-compatible servers); AWS uses bucket-in-host. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  /** Where shoppers load public pictures from (a CDN or the bucket's public address); unset: /uploads via the shop. */
+  S3_PUBLIC_URL: z.url().optional(),
+  /** Key prefixes: public pictures (readable by anyone) and private documents (never public). */
+  S3_PUBLIC_PREFIX: z.string().default('public/'),
+  S3_PRIVATE_PREFIX: z.string().default('private/'),
+  /** How long a signed link to a private document works. */
+  S3_SIGNED_URL_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
+  /** Tries after the first for a message that could not be sent, with doubling waits from the delay. */
+  MESSAGE_RETRIES: z.coerce.number().int().min(0).max(20).default(4),
+  MESSAGE_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /**
+   * Indian SMS gateways (TRAI's DLT rules) need the registered sender id (header), the principal entity
+   * id and, per message, the registered template's id: `template=id,…` with the templates sign-in-code,
+   * sign-up-code, account-exists, reset-code, order-placed, order-shipped, order-delivered,
+   * order-cancelled, return-accepted, return-declined (SMS_TEMPLATES in server/modules/messages).
+   */
+  SMS_SENDER_ID: z
+    .string()
+    .regex(/^[A-Z0-9]{3,11}$/, 'SMS_SENDER_ID must be the 3–11 character sender id (header), e.g. LLOOMS')
+    .optional(),
+  SMS_ENTITY_ID: z
+    .string()
+    .regex(/^[0-9]{6,30}$/, 'SMS_ENTITY_ID must be the DLT entity id (digits)')
+    .optional(),
+  SMS_TEMPLATE_IDS: z.string().optional(),
+  /** On SIGTERM: not ready at once, keep serving this long (the load balancer notices), then close. */
+  DRAIN_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
+  /** When set, /metrics asks for `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  /** This instance's name in logs and metrics (default: host name and process id). */
+  INSTANCE_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,64}$/, 'INSTANCE_ID may hold letters, digits, dot, dash and underscore')
+    .optional(),
   GST_SLABS: z
     .string()
     .default(GST_SLABS_DEFAULT)
@@ -235,6 +289,29 @@ export interface Config {
   /** ADMIN_TOKEN is set although it no longer does anything (a warning at start-up). */
   staleAdminToken: boolean;
   oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
+  /** Redis for the bus and the shared limits (undefined: PostgreSQL NOTIFY, or one process). */
+  redisUrl: string | undefined;
+  /** The bucket, or undefined for local disk. */
+  s3:
+    | {
+        bucket: string;
+        region: string;
+        endpoint: string | undefined;
+        credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+        forcePathStyle: boolean;
+        publicUrl: string | undefined;
+        publicPrefix: string;
+        privatePrefix: string;
+        signedUrlSeconds: number;
+      }
+    | undefined;
+  messageRetries: number;
+  messageRetryDelaySeconds: number;
+  /** DLT registration for SMS (undefined parts are not sent). */
+  smsDlt: { senderId: string | undefined; entityId: string | undefined; templateIds: Record<string, string> };
+  drainMs: number;
+  metricsToken: string | undefined;
+  instanceId: string;
   /** The seller on tax invoices and the GST slabs (server/modules/invoices). */
   invoicing: {
     legalName: string;
@@ -247,6 +324,21 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+/** `order-placed=1107…, order-shipped=1107…` → { 'order-placed': '1107…', … }. */
+function parseTemplateIds(value: string | undefined): Record<string, string> {
+  const ids: Record<string, string> = {};
+  for (const pair of (value ?? '').split(',')) {
+    const [name, id] = pair.split('=').map((p) => p.trim());
+    if (!name) continue;
+    if (!id || !/^[0-9]{6,30}$/.test(id))
+      throw new ConfigError(
+        `Invalid configuration:\n  SMS_TEMPLATE_IDS: "${name}" needs =<template id digits>`,
+      );
+    ids[name] = id;
+  }
+  return ids;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -310,6 +402,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
         ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }
         : undefined,
+    redisUrl: e.REDIS_URL,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+          publicPrefix: e.S3_PUBLIC_PREFIX,
+          privatePrefix: e.S3_PRIVATE_PREFIX,
+          signedUrlSeconds: e.S3_SIGNED_URL_SECONDS,
+        }
+      : undefined,
+    messageRetries: e.MESSAGE_RETRIES,
+    messageRetryDelaySeconds: e.MESSAGE_RETRY_DELAY_SECONDS,
+    smsDlt: {
+      senderId: e.SMS_SENDER_ID,
+      entityId: e.SMS_ENTITY_ID,
+      templateIds: parseTemplateIds(e.SMS_TEMPLATE_IDS),
+    },
+    drainMs: e.DRAIN_MS,
+    metricsToken: e.METRICS_TOKEN,
+    instanceId: e.INSTANCE_ID ?? `${os.hostname()}-${process.pid}`,
     invoicing: {
       legalName: e.SHOP_LEGAL_NAME ?? e.SHOP_NAME,
       gstin: e.SHOP_GSTIN,

@@ -17,18 +17,21 @@ import {
   createStockSheet,
   createTaxonomyDesk,
   createUploadDesk,
+  scheduleOfferWindows,
 } from './modules/catalog/index.ts';
 import { createCheckoutService, createCouponDesk } from './modules/checkout/index.ts';
 import { createCoinService } from './modules/coins/index.ts';
 import { createDashboardService } from './modules/dashboard/index.ts';
 import { createDeliveryService } from './modules/delivery/index.ts';
 import { createInvoiceService } from './modules/invoices/index.ts';
+import { scheduleHousekeeping } from './modules/maintenance/index.ts';
 import { createMessenger, createSendQueue } from './modules/messages/index.ts';
 import { createBroadcastDesk, createNotificationService } from './modules/notifications/index.ts';
 import {
   createDeskChanges,
   createOrderDesk,
   createOrderLifecycle,
+  createOrderMessages,
   createOrderService,
   orderDocuments,
 } from './modules/orders/index.ts';
@@ -43,6 +46,7 @@ import { createAuditService, createStaffService, staffGuard } from './modules/st
 import { createStockAlertService } from './modules/stock-alerts/index.ts';
 import { type AccountDeps, createSessionService, createUserService } from './modules/users/index.ts';
 import { createWishlistService } from './modules/wishlist/index.ts';
+import type { Platform } from './platform/index.ts';
 
 // The composition root: every service of the shop is built here, once, from configuration, the
 // database and the clock, and each module receives the other modules' services it works with. Routes
@@ -54,9 +58,13 @@ export interface ServiceInputs {
   clock: () => Date;
   /** The app's logger (follow-up work that fails after a change was committed is logged, not thrown). */
   log: FastifyBaseLogger;
+  /** The bus between instances, the file store, the job queue and the metrics (server/platform). */
+  platform: Platform;
 }
 
-export function buildServices({ config, db, clock, log }: ServiceInputs) {
+export function buildServices({ config, db, clock, log, platform }: ServiceInputs) {
+  const { bus, store, jobs, metrics } = platform;
+  // platform: wiring
   const secret = resolveAuthSecret(config.authSecret, config.dataDir);
   const onFollowUpError = (err: unknown) => log.warn({ err }, 'order follow-up failed');
 
@@ -68,6 +76,9 @@ export function buildServices({ config, db, clock, log }: ServiceInputs) {
     homeCacheTtlMs: config.homeCacheTtlMs,
     listingCacheTtlMs: config.listingCacheTtlMs,
     cardCacheTtlMs: config.cardCacheTtlMs,
+    // Changes made here drop every instance's cached answers; theirs drop this one's.
+    bus,
+    metrics,
   });
   const catalogStock = createCatalogStock({ db });
   const delivery = createDeliveryService({ clock, remoteCodLimit: config.remoteCodLimit });
@@ -77,6 +88,9 @@ export function buildServices({ config, db, clock, log }: ServiceInputs) {
     clock,
     ttlDays: config.sessionTtlDays,
     checkCacheMs: config.sessionCheckCacheMs,
+    // Sessions ended here end on every instance at once; theirs end here.
+    bus,
+    meter: metrics.cache('sessions'),
   });
   const coins = createCoinService({ db, config });
   const notifications = createNotificationService({ db });
@@ -88,8 +102,20 @@ export function buildServices({ config, db, clock, log }: ServiceInputs) {
     notifyBackInStock: stockAlerts.notifyBackInStock,
   });
   const messenger = createMessenger({ config, db, clock });
-  // Messages sent after the answer (password-reset codes); closing the app waits for them.
-  const sendQueue = createSendQueue({ messenger, log });
+  // Messages sent after the answer (password-reset codes, order messages) through the job queue,
+  // retried, and kept in failed_jobs when every try failed.
+  const sendQueue = createSendQueue({
+    messenger,
+    log,
+    jobs,
+    retries: config.messageRetries,
+    retryDelaySeconds: config.messageRetryDelaySeconds,
+  });
+  // Scheduled jobs, run once per tick across instances: the housekeeping, and offers starting and ending.
+  scheduleHousekeeping(jobs, { db, clock, coins, log, intervalMs: config.pruneIntervalMs });
+  scheduleOfferWindows(jobs, { db, invalidateCaches: catalog.invalidateCaches });
+  // The shopper's SMS and email about their orders, handed to the send queue after each change commits.
+  const orderMessages = createOrderMessages({ config, sendQueue, users });
 
   const requireShopper = bearerGuard(sessions);
   // The console: staff roles, the guard of every /api/admin endpoint, and the audit log of staff actions.
@@ -98,7 +124,11 @@ export function buildServices({ config, db, clock, log }: ServiceInputs) {
   const requireStaff = staffGuard(requireShopper, staff);
   const accounts: AccountDeps = { db, config, clock, secret, sessions, requireUser: requireShopper };
 
-  const cartViews = createCartViewCache({ ttlMs: config.cartViewCacheMs, clock });
+  const cartViews = createCartViewCache({
+    ttlMs: config.cartViewCacheMs,
+    clock,
+    meter: metrics.cache('cart-views'),
+  });
   // Announced catalogue changes (an order taking stock, a status change putting it back) count at once.
   catalog.onCachesInvalidated(cartViews.clear);
   const checkout = createCheckoutService({ db, clock, config, coins, products: catalogStock });
@@ -116,6 +146,7 @@ export function buildServices({ config, db, clock, log }: ServiceInputs) {
     audit,
     onFollowUpError,
     onShipped: invoices.issueOnShipping,
+    messages: orderMessages,
   });
   const addresses = createAddressService({ db, clock, delivery });
   // The console's order desk and returns desk, read side: lists, the new-orders badge, one order.
@@ -129,7 +160,8 @@ export function buildServices({ config, db, clock, log }: ServiceInputs) {
     // The console's sellers desk, shoppers desk and dashboard.
     sellerReview: createSellerReviewService({
       db,
-      dataDir: config.dataDir,
+      store,
+      signedUrlSeconds: config.s3?.signedUrlSeconds ?? 300,
       clock,
       secret,
       notifications,
@@ -158,12 +190,18 @@ export function buildServices({ config, db, clock, log }: ServiceInputs) {
     sendQueue,
     notifications,
     stockAlerts,
-    auth: createAuthService({ ...accounts, messenger, sendQueue, log, users, coins, notifications }),
+    auth: createAuthService({ ...accounts, messenger, sendQueue, log, users, coins, notifications, metrics }),
     social: createSocialService({ ...accounts, oidc, users }),
-    profile: createProfileService({ ...accounts, coins, users, sellers: createSellerErasure(config) }),
+    profile: createProfileService({
+      ...accounts,
+      store,
+      coins,
+      users,
+      sellers: createSellerErasure({ store }),
+    }),
     sellers: createSellerService({
       db,
-      dataDir: config.dataDir,
+      store,
       clock,
       cipher: createDataCipher(config.dataKeys, secret),
     }),
@@ -182,6 +220,8 @@ export function buildServices({ config, db, clock, log }: ServiceInputs) {
       stockAlerts,
       lifecycle,
       onFollowUpError,
+      messages: orderMessages,
+      metrics,
     }),
     lifecycle,
     orderDesk,
@@ -193,7 +233,7 @@ export function buildServices({ config, db, clock, log }: ServiceInputs) {
     // console: products desk
     productDesk: createProductDesk({ db, clock, audit, catalogueChanges }),
     // console: pictures and stock sheet
-    uploads: createUploadDesk({ db, uploadsDir: config.uploadsDir, audit }),
+    uploads: createUploadDesk({ db, store, audit }),
     stockSheet: createStockSheet({ db, clock, audit, catalogueChanges }),
     // console: brands and categories
     taxonomy: createTaxonomyDesk({ db, clock, audit, catalogueChanges }),

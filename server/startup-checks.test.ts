@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
+import { SMS_TEMPLATES } from './modules/messages/messenger.ts';
 import { isLoopbackHost, refusalLine, startupProblems, startupWarnings } from './startup-checks.ts';
 
 // The start-up decision (docs/decisions/018-shop-modes.md), from environment variables as an operator
@@ -11,12 +12,18 @@ const PROVIDERS = {
   SMS_HTTP_TOKEN: 'token',
   SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
 };
+/** Every SMS template the shop sends, with a DLT template id. */
+const ALL_TEMPLATE_IDS = SMS_TEMPLATES.map((name, i) => `${name}=11071600000000000${10 + i}`).join(',');
+const METRICS_TOKEN = 'm'.repeat(24);
 const PRODUCTION = {
   SHOP_MODE: 'production',
   AUTH_SECRET: SECRET,
   DATABASE_URL: 'postgres://shop@db:5432/shop',
   PUBLIC_URL: 'https://littleloom.in',
   ...PROVIDERS,
+  SMS_SENDER_ID: 'LLOOMS',
+  SMS_ENTITY_ID: '1101234567890123456',
+  SMS_TEMPLATE_IDS: ALL_TEMPLATE_IDS,
 };
 
 const problems = (env: Record<string, string>) => startupProblems(loadConfig(env));
@@ -114,11 +121,22 @@ describe('startupProblems', () => {
 
 describe('startupWarnings', () => {
   it('warns in plain words when an explicit demo serves the open outbox on a public address', () => {
-    const found = warnings({ HOST: '0.0.0.0', SHOP_MODE: 'demo', AUTH_SECRET: SECRET });
+    const found = warnings({ HOST: '0.0.0.0', SHOP_MODE: 'demo', AUTH_SECRET: SECRET, METRICS_TOKEN });
     expect(found).toHaveLength(1);
     expect(found[0]).toMatch(/readable by ANYONE .* at \/api\/dev\/outbox/);
     expect(warnings({ HOST: '127.0.0.1', SHOP_MODE: 'demo', AUTH_SECRET: SECRET })).toEqual([]);
-    expect(warnings({ HOST: '0.0.0.0', SHOP_MODE: 'demo', AUTH_SECRET: SECRET, ...PROVIDERS })).toEqual([]);
+    expect(
+      warnings({ HOST: '0.0.0.0', SHOP_MODE: 'demo', AUTH_SECRET: SECRET, METRICS_TOKEN, ...PROVIDERS }),
+    ).toEqual([]);
+  });
+
+  it('warns when /metrics answers anyone on a public address', () => {
+    expect(warnings({ ...PRODUCTION, HOST: '0.0.0.0' })).toEqual([
+      expect.stringMatching(/^METRICS_TOKEN is not set: \/metrics .* answers anyone .* HOST=0\.0\.0\.0/),
+    ]);
+    expect(warnings({ ...PRODUCTION, HOST: '0.0.0.0', METRICS_TOKEN })).toEqual([]);
+    // On loopback only the machine itself (or a sidecar scraper) can ask.
+    expect(warnings(PRODUCTION)).toEqual([]);
   });
 
   it('warns that ADMIN_TOKEN no longer does anything, and says how staff get in', () => {
@@ -141,5 +159,21 @@ describe('startupWarnings', () => {
     expect(warnings(env)).toEqual([
       expect.stringMatching(/^PUBLIC_URL is not set: .* http:\/\/localhost:3000\.$/),
     ]);
+  });
+
+  it('warns in production when SMS go to a gateway without the DLT sender id or a template id', () => {
+    const env: Record<string, string> = { ...PRODUCTION };
+    delete env.SMS_SENDER_ID;
+    env.SMS_TEMPLATE_IDS = ALL_TEMPLATE_IDS.split(',')
+      .filter((pair) => !pair.startsWith('order-shipped=') && !pair.startsWith('reset-code='))
+      .concat('order-shiped=1107160000000000099')
+      .join(',');
+    expect(warnings(env)).toEqual([
+      expect.stringMatching(/^SMS_SENDER_ID is not set: SMS go to the gateway without the DLT sender id/),
+      expect.stringMatching(/^SMS_TEMPLATE_IDS has no DLT template id for reset-code, order-shipped: /),
+      expect.stringMatching(/^SMS_TEMPLATE_IDS names order-shiped, which the shop never sends; /),
+    ]);
+    // Without an SMS gateway (or outside production) there is nothing to register.
+    expect(warnings({ ...env, SHOP_MODE: 'demo' })).toEqual([]);
   });
 });

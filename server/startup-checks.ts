@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import type { Config } from './config.ts';
-import { outboxIsDelivery } from './modules/messages/messenger.ts';
+import { outboxIsDelivery, SMS_TEMPLATES } from './modules/messages/messenger.ts';
 
 // What main.ts decides before it opens a database (rules/design §5, §7; docs/decisions/018-shop-modes.md).
 // Pure: a Config in, sentences out. Problems stop the start; warnings are logged and the shop opens.
@@ -17,6 +17,8 @@ type StartupConfig = Pick<
   | 'smsHttpToken'
   | 'smtpUrl'
   | 'publicUrl'
+  | 'smsDlt'
+  | 'metricsToken'
 >;
 
 /** True for addresses only this machine can reach: 127.0.0.0/8, ::1 and localhost. */
@@ -86,12 +88,48 @@ export function startupWarnings(config: StartupConfig): string[] {
       `PUBLIC_URL is not set: links in messages and the social sign-in return address point at ${config.publicUrl}.`,
     );
   }
+  if (config.mode === 'production' && config.smsHttpUrl) warnings.push(...dltWarnings(config.smsDlt));
+  if (!config.metricsToken && !isLoopbackHost(config.host)) {
+    warnings.push(
+      `METRICS_TOKEN is not set: /metrics (request counts, routes, pool and job figures) answers anyone who ` +
+        `can reach HOST=${config.host}. Set METRICS_TOKEN, or keep /metrics off the public route at the proxy.`,
+    );
+  }
   if (config.staleAdminToken) {
     warnings.push(
       'ADMIN_TOKEN is set but no longer used: staff sign in at /admin with their phone and a role. Make the ' +
         'first owner with `npm run staff -- add --phone <10 digits> --role owner`, then unset ADMIN_TOKEN.',
     );
   }
+  return warnings;
+}
+
+/**
+ * Indian SMS gateways refuse a commercial SMS without the DLT sender id and the registered template's
+ * id. Some gateways hold them on the account instead, so this warns and the shop still starts.
+ */
+function dltWarnings(dlt: Config['smsDlt']): string[] {
+  const warnings: string[] = [];
+  if (!dlt.senderId)
+    warnings.push(
+      'SMS_SENDER_ID is not set: SMS go to the gateway without the DLT sender id (header), and Indian ' +
+        'gateways refuse them unless the account supplies one.',
+    );
+  const missing = SMS_TEMPLATES.filter((name) => !dlt.templateIds[name]);
+  if (missing.length > 0)
+    warnings.push(
+      `SMS_TEMPLATE_IDS has no DLT template id for ${missing.join(', ')}: those SMS go to the gateway ` +
+        'without one, and Indian gateways refuse them unless the account supplies it.',
+    );
+  // A misspelt name would leave its template without an id while looking configured.
+  const unknown = Object.keys(dlt.templateIds).filter(
+    (name) => !(SMS_TEMPLATES as readonly string[]).includes(name),
+  );
+  if (unknown.length > 0)
+    warnings.push(
+      `SMS_TEMPLATE_IDS names ${unknown.join(', ')}, which the shop never sends; the templates are ` +
+        `${SMS_TEMPLATES.join(', ')}.`,
+    );
   return warnings;
 }
 

@@ -24,6 +24,9 @@ const CLEARED = [
   'PUBLIC_URL',
   'SEED_DEMO',
   'LOG_LEVEL',
+  'METRICS_TOKEN',
+  'REDIS_URL',
+  'S3_BUCKET',
 ];
 
 interface Exit {
@@ -89,6 +92,8 @@ describe('starting the shop process', () => {
       HOST: '0.0.0.0',
       SHOP_MODE: 'demo',
       SEED_DEMO: 'false',
+      // No drain before closing: leaving is tested in server/drain.test.ts.
+      DRAIN_MS: '0',
     });
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: 'pipe' });
     let out = '';
@@ -110,6 +115,7 @@ describe('starting the shop process', () => {
       expect(warnings).toEqual([
         expect.stringMatching(/readable by ANYONE who can reach this shop at \/api\/dev\/outbox/),
         expect.stringMatching(/several instances need one shared AUTH_SECRET/),
+        expect.stringMatching(/^METRICS_TOKEN is not set: \/metrics .* answers anyone/),
       ]);
     } finally {
       child.kill('SIGTERM');

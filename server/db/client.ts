@@ -19,9 +19,25 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The server's postgres:// URL (PostgreSQL only): the bus opens its own listening connection to it. */
+  url?: string;
   /** Resolves when the database answers a trivial query; rejects otherwise. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** node-postgres only (the embedded database has no pool): the pool's clients right now (metrics). */
+  poolStats?(): PoolStats;
+  /** node-postgres only: `listener` hears how long each checkout waited for a client, in seconds. */
+  onPoolWait?(listener: (seconds: number) => void): () => void;
+}
+
+export interface PoolStats {
+  /** Clients open (busy and idle). */
+  total: number;
+  idle: number;
+  /** Queries and transactions waiting for a client. */
+  waiting: number;
+  /** DATABASE_POOL_SIZE. */
+  max: number;
 }
 
 export interface OpenDatabaseOptions {
@@ -86,11 +102,13 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   });
   // An idle client losing its server must not crash the process; health reports it instead.
   pool.on('error', () => {});
+  const waitListeners = timeCheckouts(pool);
   const db: Db = drizzlePg(pool, { schema });
   let closed = false;
   return {
     db,
     kind: 'postgres',
+    url,
     async ping() {
       if (closed) throw new Error('database closed');
       await pool.query('select 1');
@@ -100,5 +118,45 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       closed = true;
       await pool.end();
     },
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: poolSize,
+    }),
+    onPoolWait(listener) {
+      waitListeners.add(listener);
+      return () => waitListeners.delete(listener);
+    },
   };
+}
+
+type CheckoutCallback = (
+  err: Error | undefined,
+  client: pg.PoolClient | undefined,
+  done: (release?: unknown) => void,
+) => void;
+
+/**
+ * Times every checkout of a client (pool.query and drizzle's transactions both go through connect):
+ * the wait for a free client, or for a new connection, is what a saturated pool costs a request.
+ */
+function timeCheckouts(pool: pg.Pool): Set<(seconds: number) => void> {
+  const listeners = new Set<(seconds: number) => void>();
+  const connect = pool.connect.bind(pool) as (callback: CheckoutCallback) => void;
+  const timed = (callback: CheckoutCallback) => {
+    const started = performance.now();
+    connect((err, client, done) => {
+      const seconds = (performance.now() - started) / 1000;
+      for (const listener of listeners) listener(seconds);
+      callback(err, client, done);
+    });
+  };
+  pool.connect = ((callback?: CheckoutCallback) => {
+    if (callback) return timed(callback);
+    return new Promise<pg.PoolClient>((resolve, reject) =>
+      timed((err, client) => (err || !client ? reject(err) : resolve(client))),
+    );
+  }) as typeof pool.connect;
+  return listeners;
 }

@@ -1,3 +1,5 @@
+import type { CacheMeter } from '../platform/metrics.ts';
+
 /**
  * A small in-memory cache: values live for `ttlMs`, concurrent misses for one key share one load,
  * and the oldest entries are dropped beyond `maxEntries`. For numbers that are costly to compute and
@@ -11,13 +13,22 @@ export class TtlCache<V> {
     private readonly ttlMs: number,
     private readonly maxEntries: number,
     private readonly now: () => number = Date.now,
+    /** Counts hits (answered without a load of one's own) and misses (metrics). */
+    private readonly meter?: CacheMeter,
   ) {}
 
   async get(key: string, load: () => Promise<V>): Promise<V> {
     const hit = this.entries.get(key);
-    if (hit && hit.expires > this.now()) return hit.value;
+    if (hit && hit.expires > this.now()) {
+      this.meter?.hit();
+      return hit.value;
+    }
     const pending = this.loading.get(key);
-    if (pending) return pending;
+    if (pending) {
+      this.meter?.hit();
+      return pending;
+    }
+    this.meter?.miss();
     const promise = load()
       .then((value) => {
         this.set(key, value);
@@ -31,7 +42,10 @@ export class TtlCache<V> {
   /** The fresh value for key, if any, without loading. */
   peek(key: string): V | undefined {
     const hit = this.entries.get(key);
-    return hit && hit.expires > this.now() ? hit.value : undefined;
+    const fresh = hit && hit.expires > this.now() ? hit.value : undefined;
+    if (fresh === undefined) this.meter?.miss();
+    else this.meter?.hit();
+    return fresh;
   }
 
   set(key: string, value: V): void {

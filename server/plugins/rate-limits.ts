@@ -3,13 +3,16 @@ import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 
 import { AUTH_MESSAGES } from '../../contract/auth.ts';
 import type { Config } from '../config.ts';
 import { MESSAGES, tooManyRequests } from '../lib/errors.ts';
+import { closeRedis, connectRedis, redisSettled } from '../platform/redis.ts';
 
 // Abuse limits per client address (and one shop-wide ceiling on code sends), with @fastify/rate-limit's
 // counters (docs/decisions/017-abuse-limits.md). They sit in front of the per-phone code limits in the
 // auth service: those protect one shopper's phone, these stop one client from spraying codes to many
 // phones (SMS costs money), guessing codes, mass-registering or saturating the database. The client
 // address is request.ip, which trusts X-Forwarded-For only as far as TRUST_PROXY says. Counters are in
-// memory, one set per instance; the library's Redis store shares them when instances are many.
+// memory, one set per instance; with REDIS_URL they live in Redis (the library's Redis store), shared by
+// every instance, so N instances allow what one allows. While Redis is away the limits are skipped
+// rather than failing every request (the per-phone code limits, in the database, still hold).
 
 export interface AbuseLimits {
   /** Routes that send an SMS or email code: per client per hour, and the shop-wide ceiling per hour. */
@@ -28,11 +31,27 @@ type Check = (
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 
+/** Where the shared counters' keys start in Redis (keys are per database number of REDIS_URL). */
+const REDIS_KEYS = 'littleloom:limits:';
+
+/** With `redisUrl` (REDIS_URL) the counters are kept in Redis; its connection closes with the app. */
 export async function registerAbuseLimits(
   app: FastifyInstance,
   limits: Config['limits'],
+  shared: { redisUrl?: string | undefined } = {},
 ): Promise<AbuseLimits> {
-  await app.register(rateLimit, { global: false });
+  const redis = shared.redisUrl
+    ? connectRedis(shared.redisUrl, app.log, { name: 'littleloom-limits' })
+    : undefined;
+  if (redis) {
+    app.addHook('onClose', () => closeRedis(redis));
+    // The first requests are counted too (a command while not connected fails and is skipped).
+    await redisSettled(redis);
+  }
+  await app.register(
+    rateLimit,
+    redis ? { global: false, redis, nameSpace: REDIS_KEYS, skipOnError: true } : { global: false },
+  );
 
   /** A counter, or none when its setting is 0 (switched off). */
   const counter = (
@@ -45,13 +64,17 @@ export async function registerAbuseLimits(
   /** Refuses with 429, Retry-After and the message when any of the counters is over. */
   const guard =
     (message: string, ...checks: (Check | null)[]): onRequestAsyncHookHandler =>
-    async (request) => {
+    async (request, reply) => {
       for (const check of checks) {
         if (!check) continue;
         const result = await check(request);
         // isAllowed means "on the allow-list" (we keep none); isExceeded is the limit passed.
-        if (!result.isAllowed && result.isExceeded)
+        if (!result.isAllowed && result.isExceeded) {
+          // A refusal is about this moment and this client: no cache (a CDN in front) may keep it, even
+          // on a public page whose own answer would be cacheable.
+          reply.header('cache-control', 'no-store');
           throw tooManyRequests(message, Math.max(1, result.ttlInSeconds));
+        }
       }
     };
 

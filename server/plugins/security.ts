@@ -8,7 +8,11 @@ import helmet from 'helmet';
  * helmet is built once here and applied to the raw response in one hook: the Fastify wrapper
  * re-parsed this whole configuration on every request (4 % of a cart read's CPU).
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  /** Origins pictures may also load from (the CDN of S3_PUBLIC_URL). */
+  pictureOrigins: readonly string[] = [],
+): Promise<void> {
   const setHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -16,7 +20,7 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         'default-src': ["'self'"],
         'script-src': ["'self'"],
         'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
+        'img-src': ["'self'", 'data:', 'blob:', ...pictureOrigins],
         'font-src': ["'self'", 'data:'],
         'connect-src': ["'self'"],
         'object-src': ["'none'"],

@@ -14,6 +14,8 @@ export interface StorefrontOptions {
     socialSignIn: boolean;
     /** The return window every screen states (RETURN_WINDOW_DAYS). */
     returnWindowDays: number;
+    /** Where pictures load from: `/uploads`, or S3_PUBLIC_URL when they are in a bucket behind a CDN. */
+    picturesUrl: string;
   };
 }
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiDelete, apiGet, apiPatch, apiPost, NO_TOKEN_MESSAGE, unwrap, uploadUrl } from './api.ts';
 import { TOKEN_KEY } from './auth-storage.ts';
+import { resetShopConfigCache } from './shop-config.ts';
 
 function stub(response: Response | Error) {
   const spy = vi.fn((_url: string, _init?: RequestInit) =>
@@ -144,5 +145,18 @@ describe('uploadUrl', () => {
     expect(uploadUrl('/uploads/frock-1.webp')).toBe('/uploads/frock-1.webp');
     expect(uploadUrl('https://cdn.example.com/a.jpg')).toBe('https://cdn.example.com/a.jpg');
     expect(uploadUrl('//cdn.example.com/a.jpg')).toBe('//cdn.example.com/a.jpg');
+  });
+
+  it("loads pictures from the shop's CDN when the page names one", () => {
+    document.head.innerHTML =
+      '<meta name="shop-config" content="{&quot;picturesUrl&quot;:&quot;https://cdn.example.in&quot;}">';
+    resetShopConfigCache();
+    try {
+      expect(uploadUrl('catalogue/a.webp')).toBe('https://cdn.example.in/catalogue/a.webp');
+      expect(uploadUrl('/uploads/catalogue/a.webp')).toBe('https://cdn.example.in/catalogue/a.webp');
+    } finally {
+      document.head.innerHTML = '';
+      resetShopConfigCache();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { getStoredToken } from './auth-storage.ts';
+import { getShopConfig } from './shop-config.ts';
 
 // The call wrapper of rules/design §4 / rules/storefront §7. It never throws: every call resolves to
 // `{ success: true, data, status }` or `{ success: false, error, status }`, where `error` is the
@@ -145,11 +146,14 @@ export async function unwrap<T>(call: Promise<ApiResult<T>>): Promise<T> {
   return result.data;
 }
 
-/** The URL of an uploaded file (product, category, brand images); absolute URLs pass through. */
+/**
+ * The URL of an uploaded file (product, category, brand images), from the shop's pictures address
+ * (`/uploads`, or a CDN when the files are in a bucket); absolute URLs pass through.
+ */
 export function uploadUrl(file: string): string {
   if (/^(https?:)?\/\//i.test(file) || file.startsWith('data:') || file.startsWith('blob:')) return file;
-  if (file.startsWith('/uploads/')) return file;
-  return `/uploads/${file.replace(/^\/+/, '')}`;
+  const key = file.startsWith('/uploads/') ? file.slice('/uploads/'.length) : file.replace(/^\/+/, '');
+  return `${getShopConfig().picturesUrl}/${key}`;
 }
 
 /** A 2xx answer that still says `success: false` is the server's refusal, read like a failure status. */

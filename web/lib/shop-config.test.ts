@@ -17,6 +17,7 @@ describe('shop config', () => {
       supportEmail: 'care@littleloom.in',
       socialSignIn: false,
       returnWindowDays: 1,
+      picturesUrl: '/uploads',
     });
   });
 
@@ -29,6 +30,7 @@ describe('shop config', () => {
       supportEmail: 'help@tiny.example',
       socialSignIn: false,
       returnWindowDays: 1,
+      picturesUrl: '/uploads',
     });
   });
 
@@ -36,6 +38,15 @@ describe('shop config', () => {
     expect(parseShopConfig('{"returnWindowDays":3}').returnWindowDays).toBe(3);
     for (const bad of ['0', '-2', '1.5', '"3"']) {
       expect(parseShopConfig(`{"returnWindowDays":${bad}}`).returnWindowDays).toBe(1);
+    }
+  });
+
+  it('reads where pictures load from: /uploads or an http(s) address, never anything else', () => {
+    expect(parseShopConfig('{"picturesUrl":"https://cdn.example.in/shop/"}').picturesUrl).toBe(
+      'https://cdn.example.in/shop',
+    );
+    for (const bad of ['"javascript:alert(1)"', '"//evil.example"', '"/elsewhere"', '3', '""']) {
+      expect(parseShopConfig(`{"picturesUrl":${bad}}`).picturesUrl).toBe('/uploads');
     }
   });
 

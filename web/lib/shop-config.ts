@@ -10,6 +10,8 @@ export interface ShopConfig {
   socialSignIn: boolean;
   /** Days after delivery for a return (the server's RETURN_WINDOW_DAYS). */
   returnWindowDays: number;
+  /** Where uploaded pictures are loaded from: `/uploads` (the shop) or a CDN's address (S3_PUBLIC_URL). */
+  picturesUrl: string;
 }
 
 export const SHOP_CONFIG_DEFAULTS: ShopConfig = {
@@ -18,7 +20,15 @@ export const SHOP_CONFIG_DEFAULTS: ShopConfig = {
   supportEmail: SUPPORT_EMAIL_DEFAULT,
   socialSignIn: false,
   returnWindowDays: RETURN_WINDOW_DAYS_DEFAULT,
+  picturesUrl: '/uploads',
 };
+
+/** `/uploads` or an http(s) address without a trailing slash; anything else is not a pictures address. */
+function picturesUrlOf(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const url = value.trim().replace(/\/+$/, '');
+  return url === '/uploads' || /^https?:\/\/[^\s"'<>]+$/i.test(url) ? url : undefined;
+}
 
 const RAW_TOKEN = '__SHOP_CONFIG__';
 
@@ -43,6 +53,7 @@ export function parseShopConfig(content: string | null | undefined): ShopConfig 
         record.returnWindowDays > 0
           ? record.returnWindowDays
           : SHOP_CONFIG_DEFAULTS.returnWindowDays,
+      picturesUrl: picturesUrlOf(record.picturesUrl) ?? SHOP_CONFIG_DEFAULTS.picturesUrl,
     };
   } catch {
     return SHOP_CONFIG_DEFAULTS;

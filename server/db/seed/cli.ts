@@ -1,9 +1,11 @@
 // npm run db:seed -- [--products N] [--reset]
 // Seeds the demo shop into the configured database (DATA_DIR's embedded database, or DATABASE_URL),
-// drawing its pictures into DATA_DIR/uploads. Large N (e.g. 100000) is for benchmarks: products are
+// drawing its pictures into the shop's file store (DATA_DIR/uploads, or the S3_* bucket). Large N (e.g. 100000) is for benchmarks: products are
 // generated and written in batches and reuse the pictures of the first 320 products.
 import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { loadConfig } from '../../config.ts';
+import { openStore } from '../../platform/storage.ts';
 import { openDatabase } from '../client.ts';
 import { migrateDatabase } from '../migrate.ts';
 import { DEFAULT_PRODUCTS, isCatalogueEmpty, seedDemoShop } from './index.ts';
@@ -75,6 +77,9 @@ async function main(): Promise<number> {
     poolSize: config.databasePoolSize,
   });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded database in ${config.dataDir}`;
+  // The store the shop reads (a silent logger: this command reports on the console itself).
+  const store = await openStore(config, Fastify({ logger: false }).log);
+  const pictures = config.s3 ? `the bucket ${config.s3.bucket}` : config.uploadsDir;
   try {
     await migrateDatabase(database);
     const db = database.db;
@@ -89,7 +94,7 @@ async function main(): Promise<number> {
     }
     const started = performance.now();
     const summary = await seedDemoShop(db, {
-      uploadsDir: config.uploadsDir,
+      store,
       products: args.products,
       log: (msg) => console.log(`[${((performance.now() - started) / 1000).toFixed(1)} s] ${msg}`),
     });
@@ -99,10 +104,11 @@ async function main(): Promise<number> {
       `db:seed: done in ${(summary.durationMs / 1000).toFixed(1)} s – ${summary.categories} categories, ` +
         `${summary.subcategories} subcategories, ${summary.brands} brands, ${summary.products} products, ` +
         `${summary.variants} variants, ${summary.sizes} sizes, ${summary.offers} offers, ${summary.reviews} reviews; ` +
-        `${summary.images.referenced} pictures in ${config.uploadsDir} (${summary.images.rendered} drawn now)`,
+        `${summary.images.referenced} pictures in ${pictures} (${summary.images.rendered} drawn now)`,
     );
     return 0;
   } finally {
+    await store.close();
     await database.close();
   }
 }

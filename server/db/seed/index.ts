@@ -2,6 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { refreshProductSummaries, refreshSearchTerms } from '../../modules/catalog/summaries-repo.ts';
+import type { FileStore } from '../../platform/index.ts';
 import type { Database, Db } from '../client.ts';
 import { withStartupLock } from '../migrate.ts';
 import {
@@ -40,7 +41,7 @@ import {
   productImages,
 } from './catalogue.ts';
 import { seedDemoCoupons } from './coupons.ts';
-import { renderImages } from './images/render.ts';
+import { type RenderReport, renderImages } from './images/render.ts';
 import { seedDemoOwner } from './staff.ts';
 
 /** Bump when the generated shop changes shape; stored in shop_meta for the record. */
@@ -54,7 +55,8 @@ const ROWS_PER_INSERT = 1000;
 const BATCHES_IN_FLIGHT = 2;
 
 export interface SeedOptions {
-  uploadsDir: string;
+  /** Where the pictures are drawn: the shop's file store (server/platform/storage.ts). */
+  store: FileStore;
   /** Number of products (default 320). */
   products?: number;
   /** The seed's "today": product, review and article dates are relative to it. */
@@ -115,7 +117,7 @@ async function insertBatch(db: Db, batch: ProductBatch): Promise<void> {
 }
 
 /**
- * Fills an empty database with the demo shop and draws its pictures into uploadsDir.
+ * Fills an empty database with the demo shop and draws its pictures into the file store.
  * Up to 5,000 products it is one transaction; larger catalogues (the CLI's benchmarks) commit
  * batch by batch, so memory stays bounded and a failure leaves the batches written so far.
  */
@@ -133,7 +135,7 @@ export async function seedDemoShop(db: Db, options: SeedOptions): Promise<SeedSu
   const taxonomy = buildTaxonomy(now);
   const images = new Set([...taxonomy.images, ...merchandisingImages(), ...productImages(total)]);
   log(`demo shop: ${total} products, ${images.size} pictures`);
-  const rendered = await renderImages(images, options.uploadsDir, { concurrency: 2, log });
+  const rendered = await drawDemoPictures(images, options.store, log);
 
   const summary: SeedSummary = {
     categories: taxonomy.categories.length,
@@ -238,6 +240,50 @@ export async function seedDemoShop(db: Db, options: SeedOptions): Promise<SeedSu
   return summary;
 }
 
+/** The private object that lists the demo pictures already drawn into a bucket. */
+export const DEMO_PICTURES_MARKER = `demo-pictures/v${DEMO_SEED_VERSION}.json`;
+
+async function drawnPictures(store: FileStore): Promise<Set<string>> {
+  const bytes = await store.readPrivate(DEMO_PICTURES_MARKER);
+  if (!bytes) return new Set();
+  try {
+    const names: unknown = JSON.parse(bytes.toString('utf8')).names;
+    return new Set(Array.isArray(names) ? names.filter((n): n is string => typeof n === 'string') : []);
+  } catch {
+    return new Set();
+  }
+}
+
+/**
+ * Draws the demo pictures the store lacks. On disk every name is looked for (a stat each, and the
+ * uploads folder may have been emptied beside a kept database). In a bucket each look is a request, so
+ * the names drawn are recorded in one private object: a new instance reads it once and looks for, and
+ * draws, only names it does not list (none, after the first start).
+ */
+async function drawDemoPictures(
+  names: Iterable<string>,
+  store: FileStore,
+  log?: (msg: string) => void,
+): Promise<RenderReport> {
+  const options = { concurrency: 2, ...(log ? { log } : {}) };
+  if (store.kind === 'disk') return renderImages(names, store, options);
+  const drawn = await drawnPictures(store);
+  const wanted = [...new Set(names)];
+  const report = await renderImages(
+    wanted.filter((name) => !drawn.has(name)),
+    store,
+    options,
+  );
+  const known = new Set(report.unknown);
+  const fresh = wanted.filter((name) => !drawn.has(name) && !known.has(name));
+  report.existing += wanted.length - fresh.length - known.size;
+  if (fresh.length > 0) {
+    const listed = JSON.stringify({ version: DEMO_SEED_VERSION, names: [...drawn, ...fresh].sort() });
+    await store.putPrivate(DEMO_PICTURES_MARKER, Buffer.from(listed), 'application/json');
+  }
+  return report;
+}
+
 /** Every picture file name the database refers to (brands, categories, variants, home sections). */
 export async function referencedImages(db: Db): Promise<string[]> {
   const result = (await db.execute(sql`
@@ -257,10 +303,9 @@ export async function referencedImages(db: Db): Promise<string[]> {
   return result.rows.map((r) => r.name);
 }
 
-/** Draws every referenced picture that is missing from uploadsDir (pictures we do not know are left alone). */
-export async function restoreDemoImages(db: Db, uploadsDir: string, log?: (msg: string) => void) {
-  const names = await referencedImages(db);
-  return renderImages(names, uploadsDir, { concurrency: 2, ...(log ? { log } : {}) });
+/** Draws every referenced picture missing from the store (pictures we do not know are left alone). */
+export async function restoreDemoImages(db: Db, store: FileStore, log?: (msg: string) => void) {
+  return drawDemoPictures(await referencedImages(db), store, log);
 }
 
 /**
@@ -268,6 +313,8 @@ export async function restoreDemoImages(db: Db, uploadsDir: string, log?: (msg: 
  * is empty, so a restart (or a shop with its own data) is never seeded over, and nothing the owner
  * deletes afterwards (coupons, products, home sections) comes back. When already seeded, it only
  * redraws missing pictures, so a fresh uploads folder next to an existing database still shows them.
+ * Both happen under the start-up lock: instances starting together on one database and bucket draw the
+ * pictures once, the others finding them done.
  */
 export async function ensureDemoShop(
   database: Database,
@@ -280,14 +327,13 @@ export async function ensureDemoShop(
       .from(shopMeta)
       .where(eq(shopMeta.key, DEMO_SEED_KEY))
       .limit(1);
-    if (marker.length > 0) return 'already-seeded' as const;
-    if (!(await isShopEmpty(db))) return 'already-seeded' as const;
-    await seedDemoShop(db, options);
-    return 'seeded' as const;
-  });
-  if (outcome === 'already-seeded') {
-    const report = await restoreDemoImages(db, options.uploadsDir, options.log);
+    if (marker.length === 0 && (await isShopEmpty(db))) {
+      await seedDemoShop(db, options);
+      return 'seeded' as const;
+    }
+    const report = await restoreDemoImages(db, options.store, options.log);
     if (report.rendered > 0) options.log?.(`demo shop: redrew ${report.rendered} missing pictures`);
-  }
+    return 'already-seeded' as const;
+  });
   return outcome;
 }

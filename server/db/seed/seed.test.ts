@@ -6,6 +6,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDiskStore } from '../../platform/storage-disk.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
 import type { Db } from '../client.ts';
 import {
@@ -36,6 +37,9 @@ import {
 import { demoCoupons } from './coupons.ts';
 import { ensureDemoShop, referencedImages, seedDemoShop } from './index.ts';
 import { DEMO_OWNER_PHONE } from './staff.ts';
+
+/** The disk store over a temp uploads folder (the seed draws public pictures only). */
+const diskAt = (uploadsDir: string) => createDiskStore({ uploadsDir, dataDir: path.dirname(uploadsDir) });
 
 const NOW = new Date('2025-11-20T10:00:00.000Z');
 const DAY = 86_400_000;
@@ -117,7 +121,7 @@ describe('demo shop seed', () => {
     test = await createTestDatabase();
     db = test.database.db;
     uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'll-seed-'));
-    const outcome = await ensureDemoShop(test.database, { uploadsDir: uploads, now: NOW });
+    const outcome = await ensureDemoShop(test.database, { store: diskAt(uploads), now: NOW });
     expect(outcome).toBe('seeded');
   });
 
@@ -323,7 +327,7 @@ describe('demo shop seed', () => {
 
   it('seeds only once: a second ensureDemoShop changes nothing', async () => {
     const before = await counts(db);
-    expect(await ensureDemoShop(test.database, { uploadsDir: uploads, now: NOW })).toBe('already-seeded');
+    expect(await ensureDemoShop(test.database, { store: diskAt(uploads), now: NOW })).toBe('already-seeded');
     expect(await counts(db)).toEqual(before);
     const [meta] = await db.select().from(shopMeta);
     expect(meta?.key).toBe('demo_seed');
@@ -334,7 +338,7 @@ describe('demo shop seed', () => {
     const other = await createTestDatabase();
     try {
       // The pictures are already in `uploads`, so this run only writes rows.
-      await seedDemoShop(other.database.db, { uploadsDir: uploads, now: NOW });
+      await seedDemoShop(other.database.db, { store: diskAt(uploads), now: NOW });
       expect(await fingerprint(other.database.db)).toBe(await fingerprint(db));
     } finally {
       await other.cleanup();
@@ -342,7 +346,7 @@ describe('demo shop seed', () => {
   });
 
   it('refuses to seed over an existing catalogue', async () => {
-    await expect(seedDemoShop(db, { uploadsDir: uploads, now: NOW })).rejects.toThrow(/not empty/);
+    await expect(seedDemoShop(db, { store: diskAt(uploads), now: NOW })).rejects.toThrow(/not empty/);
   });
 
   it('redraws missing pictures of an already-seeded database', async () => {
@@ -351,7 +355,7 @@ describe('demo shop seed', () => {
     const gone = [variant?.images[0], variant?.images[1], brand?.logo].filter((n): n is string => Boolean(n));
     const sizes = gone.map((n) => fs.statSync(path.join(uploads, n)).size);
     for (const n of gone) fs.unlinkSync(path.join(uploads, n));
-    expect(await ensureDemoShop(test.database, { uploadsDir: uploads, now: NOW })).toBe('already-seeded');
+    expect(await ensureDemoShop(test.database, { store: diskAt(uploads), now: NOW })).toBe('already-seeded');
     gone.forEach((n, i) => {
       expect(fs.existsSync(path.join(uploads, n)), n).toBe(true);
       expect(fs.statSync(path.join(uploads, n)).size).toBe(sizes[i]);
@@ -369,10 +373,12 @@ describe('demo shop seed', () => {
     await db.insert(coupons).values({ ...own, code: 'OWNER5', description: 'The owner’s own' });
     const before = await db.select().from(coupons).orderBy(asc(coupons.code));
 
-    expect(await ensureDemoShop(test.database, { uploadsDir: uploads, now: NOW })).toBe('already-seeded');
+    expect(await ensureDemoShop(test.database, { store: diskAt(uploads), now: NOW })).toBe('already-seeded');
     // A later day's start does not make the demo coupons again either.
     const later = new Date(NOW.getTime() + 400 * DAY);
-    expect(await ensureDemoShop(test.database, { uploadsDir: uploads, now: later })).toBe('already-seeded');
+    expect(await ensureDemoShop(test.database, { store: diskAt(uploads), now: later })).toBe(
+      'already-seeded',
+    );
     const after = await db.select().from(coupons).orderBy(asc(coupons.code));
     expect(after).toEqual(before);
     expect(after.map((c) => c.code)).toEqual(['FESTIVE20', 'LOOM15', 'OWNER5', 'SUMMER25', 'WELCOME100']);
@@ -395,7 +401,9 @@ describe('demo shop seed', () => {
 
     // The restart path, twice.
     for (let i = 0; i < 2; i++) {
-      expect(await ensureDemoShop(test.database, { uploadsDir: uploads, now: NOW })).toBe('already-seeded');
+      expect(await ensureDemoShop(test.database, { store: diskAt(uploads), now: NOW })).toBe(
+        'already-seeded',
+      );
       expect({
         ...(await counts(db)),
         coupons: await count(db, coupons),
@@ -415,7 +423,7 @@ describe('demo shop seed into a shop with data of its own', () => {
       const [own] = demoCoupons(NOW);
       if (!own) throw new Error('no coupon');
       await db2.insert(coupons).values({ ...own, code: 'OWNCODE' });
-      expect(await ensureDemoShop(other.database, { uploadsDir: dir, now: NOW })).toBe('already-seeded');
+      expect(await ensureDemoShop(other.database, { store: diskAt(dir), now: NOW })).toBe('already-seeded');
       expect(await count(db2, products)).toBe(0);
       expect(await count(db2, shopMeta)).toBe(0);
       expect((await db2.select({ code: coupons.code }).from(coupons)).map((c) => c.code)).toEqual([

@@ -17,6 +17,7 @@ import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError, badRequest, conflict, tooManyRequests, unauthorized } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import type { ShopMetrics } from '../../platform/index.ts';
 import { type CoinService, createCoinService } from '../coins/index.ts';
 import type { Messenger, OutgoingMessage, SendQueue } from '../messages/index.ts';
 import { createNotificationService, type NotificationService } from '../notifications/index.ts';
@@ -94,6 +95,8 @@ export function createAuthService(
     users?: UserService;
     coins?: CoinService;
     notifications?: Pick<NotificationService, 'notify' | 'notifyRunningOffers'>;
+    /** Counts the codes handed to a provider (sign-in, sign-up, reset). */
+    metrics?: Pick<ShopMetrics, 'codeSent'>;
   },
 ) {
   const { db, config, clock, sessions, messenger } = deps;
@@ -111,6 +114,7 @@ export function createAuthService(
   async function deliver(message: OutgoingMessage): Promise<void> {
     try {
       await messenger.send(message);
+      if (message.code) deps.metrics?.codeSent(message.channel);
     } catch (error) {
       // The send stays counted against the limits: a failing provider must not let a caller
       // trigger unlimited attempts, and the shopper is told to try again shortly.
@@ -245,6 +249,7 @@ export function createAuthService(
     await deliver({
       to: phone,
       channel: 'sms',
+      template: 'account-exists',
       text: `${shop}: this phone number already has an account. Sign in with your phone number; no new sign-up is needed.`,
     });
   }
@@ -264,6 +269,7 @@ export function createAuthService(
     await deliver({
       to: pending.phone,
       channel: 'sms',
+      template: 'sign-up-code',
       text: codeText('register', code, pending.email),
       code,
     });
@@ -338,7 +344,13 @@ export function createAuthService(
     // Remembered on the code for the verify, which may create the account (the verify may name it again).
     if (referredBy && sent.codeId) await setCodeReferral(db, sent.codeId, referredBy);
     const code = sent.code as string;
-    await deliver({ to: phone, channel: 'sms', text: codeText('login', code), code });
+    await deliver({
+      to: phone,
+      channel: 'sms',
+      template: 'sign-in-code',
+      text: codeText('login', code),
+      code,
+    });
     return {
       success: true,
       message: resend ? AUTH_MESSAGES.otpResent : AUTH_MESSAGES.otpSent,
@@ -423,13 +435,16 @@ export function createAuthService(
     if (sent.code) {
       // Sent after the answer (retried, failures logged): only an existing account gets a message, so
       // waiting for the provider here, or a 503 when it fails, would tell that the account exists.
+      const channel = identifier.kind === 'email' ? 'email' : 'sms';
       deps.sendQueue.enqueue({
         to: identifier.target,
-        channel: identifier.kind === 'email' ? 'email' : 'sms',
+        channel,
+        ...(channel === 'sms' ? { template: 'reset-code' as const } : {}),
         text: codeText('reset', sent.code),
         code: sent.code,
         subject: `${shop} password reset code`,
       });
+      deps.metrics?.codeSent(channel);
     }
     return { success: true, message: AUTH_MESSAGES.codeSentNeutral, resendAfter: RESEND_WAIT_SECONDS.reset };
   }

@@ -1,4 +1,5 @@
 import type { Cart } from '../../../contract/cart.ts';
+import type { CacheMeter } from '../../platform/index.ts';
 import type { CartRevision } from './repo.ts';
 
 // Cart views kept in memory, per process. A view is used again only while the cart's lines are at
@@ -38,8 +39,10 @@ export function createCartViewCache(options: {
   ttlMs: number;
   clock: () => Date;
   maxViews?: number;
+  /** Counts views answered from memory (hits) and views computed again (misses). */
+  meter?: CacheMeter;
 }): CartViewCache {
-  const { ttlMs, clock } = options;
+  const { ttlMs, clock, meter } = options;
   const maxViews = options.maxViews ?? MAX_VIEWS;
   const kept = new Map<string, Kept>();
   let currentEpoch = 0;
@@ -47,7 +50,10 @@ export function createCartViewCache(options: {
   return {
     get(userId, current) {
       const entry = kept.get(userId);
-      if (!entry) return undefined;
+      if (!entry) {
+        meter?.miss();
+        return undefined;
+      }
       const age = clock().getTime() - entry.at;
       if (
         entry.cartId === current.cartId &&
@@ -56,9 +62,11 @@ export function createCartViewCache(options: {
         age < ttlMs &&
         performance.now() < entry.until
       ) {
+        meter?.hit();
         return entry.cart;
       }
       kept.delete(userId);
+      meter?.miss();
       return undefined;
     },
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { CacheMeter } from '../../platform/metrics.ts';
 
 /** The home payload, serialised and compressed once per build, ready to send as it is. */
 export interface HomeBody {
@@ -42,12 +43,19 @@ export class HomeCache {
     private readonly build: () => Promise<HomeBuild>,
     private readonly ttlMs: number,
     private readonly now: () => number = Date.now,
+    /** Counts hits (answered without a build of one's own) and misses (metrics). */
+    private readonly meter?: CacheMeter,
   ) {}
 
   async get(): Promise<HomeBody> {
     const entry = this.entry;
-    if (entry && entry.expires > this.now()) return entry;
-    if (!this.building) {
+    if (entry && entry.expires > this.now()) {
+      this.meter?.hit();
+      return entry;
+    }
+    if (this.building) this.meter?.hit();
+    else {
+      this.meter?.miss();
       const generation = this.generation;
       this.building = this.build()
         .then(({ payload, changesAt }) => {

@@ -25,6 +25,13 @@ export { taxonomyRoutes } from './console/taxonomy-routes.ts';
 export { createTaxonomyDesk, type TaxonomyDesk } from './console/taxonomy-service.ts';
 export { uploadRoutes } from './console/upload-routes.ts';
 export { createUploadDesk, type UploadDesk } from './console/upload-service.ts';
+// The offer windows' sweep (a scheduled job): listing columns and caches follow offers starting and ending.
+export {
+  OFFER_WINDOWS_QUEUE,
+  type OfferWindowsDeps,
+  scheduleOfferWindows,
+  sweepOfferWindows,
+} from './offer-windows.ts';
 export type { CardRow, VariantRow } from './product-repo.ts';
 export { productTypesOf } from './product-types-repo.ts';
 export { type CatalogDeps, type CatalogService, createCatalogService } from './service.ts';

@@ -15,6 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { toPaise, toRupees } from '../../lib/money.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
+import type { ClusterBus, ShopMetrics } from '../../platform/index.ts';
 import { toCard, toDetail, toReview } from './cards.ts';
 import { HomeCache } from './home-cache.ts';
 import { articleById, type HomeMoment, homeLists, nextHomeChange } from './home-repo.ts';
@@ -42,6 +43,10 @@ export interface CatalogDeps {
   homeCacheTtlMs: number;
   listingCacheTtlMs: number;
   cardCacheTtlMs: number;
+  /** Tells the other instances that the catalogue changed, and hears theirs. Absent: one process. */
+  bus?: ClusterBus;
+  /** Counts each cache's hits and misses. */
+  metrics?: Pick<ShopMetrics, 'cache'>;
 }
 
 /** 't-shirt' → 'T-shirts', 'night-suit' → 'Night suits', 'socks' → 'Socks' (plural, as a shelf is named). */
@@ -68,7 +73,10 @@ export function createCatalogService({
   homeCacheTtlMs,
   listingCacheTtlMs,
   cardCacheTtlMs,
+  bus,
+  metrics,
 }: CatalogDeps) {
+  const meter = (name: string) => metrics?.cache(name);
   /**
    * The home at a moment: the items visible and inside their window then, sections switched off left
    * empty (the console's preview may ask for hidden items and sections too).
@@ -123,28 +131,52 @@ export function createCatalogService({
     },
     homeCacheTtlMs,
     () => clock().getTime(),
+    meter('home'),
   );
   // Totals scan every matching row and a ranked search sorts every match; both are kept briefly
   // (LISTING_CACHE_TTL_MS) so paging and popular queries cost only their cards. Ids and totals a few
   // seconds old are fine for a listing; prices and stock on the cards are read on every request.
-  const totals = new TtlCache<number>(listingCacheTtlMs, 1000);
+  const totals = new TtlCache<number>(listingCacheTtlMs, 1000, Date.now, meter('listing-totals'));
   const pages = new TtlCache<{ ids: string[]; total: number; collection: string | null }>(
     listingCacheTtlMs,
     2000,
+    Date.now,
+    meter('listing-pages'),
   );
-  const similar = new TtlCache<string[]>(listingCacheTtlMs, 2000);
-  const suggestions = new TtlCache<SearchSuggestionsResponse>(listingCacheTtlMs, 1000);
+  const similar = new TtlCache<string[]>(listingCacheTtlMs, 2000, Date.now, meter('similar'));
+  const suggestions = new TtlCache<SearchSuggestionsResponse>(
+    listingCacheTtlMs,
+    1000,
+    Date.now,
+    meter('suggestions'),
+  );
 
   // Cards and product pages are kept for a few seconds (CARD_CACHE_TTL_MS): a hot product is read from
   // the database once per window instead of once per shopper. Stock shown may be that many seconds old;
   // the cart and the order re-check stock in the database.
-  const cardCache = new TtlCache<ProductCard>(cardCacheTtlMs, 20_000);
-  const productCache = new TtlCache<ProductViewResponse>(cardCacheTtlMs, 5_000);
+  const cardCache = new TtlCache<ProductCard>(cardCacheTtlMs, 20_000, Date.now, meter('cards'));
+  const productCache = new TtlCache<ProductViewResponse>(cardCacheTtlMs, 5_000, Date.now, meter('product'));
   const invalidationListeners: Array<() => void> = [];
 
   function cards(ids: readonly string[]): Promise<ProductCard[]> {
     return pageCards(ids, cardCache, async (missing) => (await cardsByIds(db, missing)).map(toCard));
   }
+
+  /** Drops every answer this process keeps that holds catalogue figures, its listeners' too. */
+  function dropCaches() {
+    homeCache.invalidate();
+    totals.clear();
+    pages.clear();
+    similar.clear();
+    suggestions.clear();
+    cardCache.clear();
+    productCache.clear();
+    for (const listener of invalidationListeners) listener();
+  }
+  // Another instance's change: drop what this one keeps (and tell nobody: it told everyone).
+  bus?.subscribe((message) => {
+    if (message.topic === 'catalogue') dropCaches();
+  });
 
   async function toFilter(q: ListingQuery): Promise<ListingFilter> {
     const brandIds = q.brand?.filter((b) => UUID.test(b));
@@ -283,16 +315,14 @@ export function createCatalogService({
     home: () => homeCache.get(),
     /** The home as it would be at a moment, built afresh (the console's preview; never cached). */
     homeAt: (moment: HomeMoment) => buildHome(moment),
-    /** Call after any change to products, prices, stock or merchandising. */
+    /**
+     * Call after any change to products, prices, stock or merchandising has committed: drops this
+     * process's cached answers at once and tells the other instances to drop theirs.
+     */
     invalidateCaches: () => {
-      homeCache.invalidate();
-      totals.clear();
-      pages.clear();
-      similar.clear();
-      suggestions.clear();
-      cardCache.clear();
-      productCache.clear();
-      for (const listener of invalidationListeners) listener();
+      dropCaches();
+      // Never throws (a failure is logged and the cache times bound it); nothing waits for it.
+      void bus?.publish({ topic: 'catalogue' });
     },
     /** Other modules' caches of catalogue figures (cart views) are dropped with the catalogue's own. */
     onCachesInvalidated: (listener: () => void) => {

@@ -4,6 +4,7 @@ import {
   authEvents,
   checkouts,
   coinLedger,
+  failedJobs,
   orders,
   otpCodes,
   outboxMessages,
@@ -85,9 +86,18 @@ describe('pruneExpired', () => {
       updatedAt: ago(90),
     });
     await db.insert(coinLedger).values({ userId: user.id, delta: 40, reason: 'referral_joined', ref: 'x' });
+    const deadLetter = (failedAt: Date) => ({
+      queue: 'send-message',
+      payload: { to: '+919800000000' },
+      error: 'gateway down',
+      attempts: 5,
+      failedAt,
+    });
+    await db.insert(failedJobs).values([deadLetter(ago(91)), deadLetter(ago(89))]);
 
     const removed = await pruneExpired(db, now);
-    expect(removed).toMatchObject({ otpCodes: 1, authEvents: 1, outbox: 1, openCheckouts: 1 });
+    expect(removed).toMatchObject({ otpCodes: 1, authEvents: 1, outbox: 1, openCheckouts: 1, failedJobs: 1 });
+    expect((await db.select().from(failedJobs)).map((j) => j.failedAt)).toEqual([ago(89)]);
     expect(removed.sessions).toBeGreaterThanOrEqual(1);
 
     expect((await db.select().from(otpCodes)).map((c) => c.expiresAt)).toEqual([ago(0.5)]);

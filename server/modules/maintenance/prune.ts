@@ -24,6 +24,8 @@ export const RETENTION_DAYS = {
   sessions: 30,
   /** Checkouts that never became an order. */
   openCheckouts: 30,
+  /** Background jobs that failed every try (long enough to notice and resend by hand). */
+  failedJobs: 90,
 } as const;
 
 const before = (now: Date, days: number) =>
@@ -73,6 +75,10 @@ export async function pruneExpired(db: Db, now: Date): Promise<Record<string, nu
           WHERE c.created_at < ${before(now, r.openCheckouts)}
             AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.checkout_id = c.id)
           RETURNING c.id`,
+    ),
+    failedJobs: await count(
+      db,
+      sql`DELETE FROM failed_jobs WHERE failed_at < ${before(now, r.failedJobs)} RETURNING id`,
     ),
   };
 }

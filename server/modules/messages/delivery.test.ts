@@ -124,6 +124,46 @@ describe('SMS over HTTP', () => {
     ]);
   });
 
+  it("adds the DLT sender, entity id and the message's template id when they are configured", async () => {
+    const dlt = {
+      senderId: 'LLOOMS',
+      entityId: '1101234567890123456',
+      templateIds: { 'reset-code': '1107160000000000004' },
+    };
+    const sender = createSmsHttpSender({ url: gateway.url, dlt });
+    await sender.send({
+      to: '+919876500001',
+      channel: 'sms',
+      template: 'reset-code',
+      text: 'Your code is 1',
+    });
+    // A template with no id configured: the body names none rather than another template's.
+    await sender.send({ to: '+919876500001', channel: 'sms', template: 'order-placed', text: 'Placed' });
+    const partial = createSmsHttpSender({ url: gateway.url, dlt: { ...dlt, senderId: undefined } });
+    await partial.send({
+      to: '+919876500001',
+      channel: 'sms',
+      template: 'reset-code',
+      text: 'Your code is 2',
+    });
+    expect(gateway.requests.map((r) => r.body)).toEqual([
+      {
+        to: '+919876500001',
+        text: 'Your code is 1',
+        sender: 'LLOOMS',
+        entityId: '1101234567890123456',
+        templateId: '1107160000000000004',
+      },
+      { to: '+919876500001', text: 'Placed', sender: 'LLOOMS', entityId: '1101234567890123456' },
+      {
+        to: '+919876500001',
+        text: 'Your code is 2',
+        entityId: '1101234567890123456',
+        templateId: '1107160000000000004',
+      },
+    ]);
+  });
+
   it('sends no authorization header without a token, and fails on a non-2xx answer', async () => {
     const sender = createSmsHttpSender({ url: gateway.url });
     await sender.send({ to: '+919876500001', channel: 'sms', text: 'hello' });
@@ -309,5 +349,34 @@ describe('sign-in codes through the SMS gateway', () => {
     } finally {
       gateway.delayMs = 0;
     }
+  });
+
+  it('counts every code handed over, by channel, in the metrics', async () => {
+    const counted = async (channel: string) => {
+      const metric = await t.app.platform.metrics.registry.getSingleMetric('shop_codes_sent_total')!.get();
+      return metric.values.find((v) => v.labels.channel === channel)?.value ?? 0;
+    };
+    const [sms, email] = [await counted('sms'), await counted('email')];
+    now += 3_600_000;
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/auth/send-otp',
+      payload: { phone: '9876500021' },
+    });
+    expect(signIn.statusCode).toBe(200);
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/auth/forgot-password/send-otp',
+      payload: { phone: '9876500011' },
+    });
+    expect(reset.statusCode).toBe(200);
+    // A reset for a phone with no account sends nothing, so counts nothing.
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/user/auth/forgot-password/send-otp',
+      payload: { phone: '9876500029' },
+    });
+    await t.app.sendQueue.drain();
+    expect([await counted('sms'), await counted('email')]).toEqual([sms + 2, email]);
   });
 });

@@ -7,6 +7,24 @@ import { createSmtpSender } from './smtp.ts';
 // The one port every code and mail leaves through (rules/design §5). Each channel goes to its real
 // provider when one is configured and to the outbox table otherwise.
 
+/**
+ * The SMS texts the shop registers with an Indian SMS gateway (TRAI's DLT rules: every commercial SMS
+ * names its registered template). SMS_TEMPLATE_IDS maps each name to the template id the gateway gave.
+ */
+export const SMS_TEMPLATES = [
+  'sign-in-code',
+  'sign-up-code',
+  'account-exists',
+  'reset-code',
+  'order-placed',
+  'order-shipped',
+  'order-delivered',
+  'order-cancelled',
+  'return-accepted',
+  'return-declined',
+] as const;
+export type SmsTemplate = (typeof SMS_TEMPLATES)[number];
+
 export interface OutgoingMessage {
   /** +91XXXXXXXXXX for sms, a lower-case address for email. */
   to: string;
@@ -15,6 +33,11 @@ export interface OutgoingMessage {
   /** The one-time code the message carries, if any (kept by the outbox only). */
   code?: string;
   subject?: string;
+  /**
+   * The name of the registered text this message follows: one of SMS_TEMPLATES, which every SMS the shop
+   * sends names. The SMS gateway is told its DLT template id.
+   */
+  template?: string;
 }
 
 export interface Messenger {
@@ -46,7 +69,7 @@ export function createMessenger(deps: { config: Config; db: Db; clock: () => Dat
     ? createSmtpSender({ url: config.smtpUrl, from: config.mailFrom, shopName: config.shopName })
     : outbox;
   const sms: Sender = config.smsHttpUrl
-    ? createSmsHttpSender({ url: config.smsHttpUrl, token: config.smsHttpToken })
+    ? createSmsHttpSender({ url: config.smsHttpUrl, token: config.smsHttpToken, dlt: config.smsDlt })
     : outbox;
   return {
     outboxEnabled: outboxIsDelivery(config),

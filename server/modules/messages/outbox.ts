@@ -14,6 +14,7 @@ export function createOutbox(db: Db, clock: () => Date): Sender {
         channel: message.channel,
         text: message.text,
         code: message.code ?? null,
+        template: message.template ?? null,
         createdAt: clock(),
       });
     },

@@ -14,6 +14,8 @@ export const outboxMessages = pgTable(
     channel: text('channel').notNull(),
     text: text('text').notNull(),
     code: text('code'),
+    /** The registered SMS template the message follows (DLT), e.g. order-shipped; null for email. */
+    template: text('template'),
     createdAt: createdAt(),
   },
   (t) => [

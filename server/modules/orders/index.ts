@@ -32,6 +32,7 @@ export {
   type ShopperChange,
   type StaffMove,
 } from './lifecycle-service.ts';
+export { createOrderMessages, type OrderMessageDeps, type OrderMessages } from './order-messages.ts';
 export type { PlaceOrderInput } from './placement.ts';
 export { createOrderService, type OrderDeps, type OrderService } from './service.ts';
 export { orderCountsOf } from './shopper-desk.ts';

@@ -16,6 +16,7 @@ import {
   type StatusChangeInput,
   type StatusChangeServices,
 } from './lifecycle.ts';
+import type { OrderMessages } from './order-messages.ts';
 import { readOrder, resolveOrderId } from './reader.ts';
 import {
   RETURN_ACCEPT,
@@ -54,6 +55,11 @@ export interface OrderLifecycleDeps {
    * the composition root gives the invoices module's issueOnShipping. Left out, nothing is issued.
    */
   onShipped?: OnShipped;
+  /**
+   * The shopper's SMS and email about a change (shipped, delivered, cancelled, return accepted or
+   * declined), handed to the send queue after the change committed. Left out, nothing is sent.
+   */
+  messages?: Pick<OrderMessages, 'changed'>;
 }
 
 export interface ShopperChange {
@@ -126,6 +132,11 @@ export function createOrderLifecycle(deps: OrderLifecycleDeps): OrderLifecycle {
       }
       catalog.invalidateCaches();
     }
+    // The shop's note is told to the shopper as the in-app notice tells it; a shopper's own reason is not.
+    const shopNote = named.actor === 'shop' ? named.reason : null;
+    await deps.messages
+      ?.changed({ before: changed.before, order: changed.order, orderNumber: changed.orderNumber, shopNote })
+      .catch((error: unknown) => deps.onFollowUpError?.(error));
     return changed;
   }
 

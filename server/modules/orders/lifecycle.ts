@@ -83,6 +83,8 @@ const hasLeft = (status: string) => (SHIPPED_STATUSES as readonly string[]).incl
 const leavesShop = (before: string, to: string): boolean => !hasLeft(before) && hasLeft(to);
 
 export interface StatusChanged {
+  /** The status the order was in before the change. */
+  before: OrderStatus;
   order: repo.OrderRow;
   orderNumber: string;
   /** True when the order's lines went back on the shelf (cancelled, or returned and restocked). */
@@ -183,6 +185,6 @@ export async function changeOrderStatus(
       },
     ]);
     await input.record?.(tx, { before, order, orderNumber, ...(issued ? { issued } : {}) });
-    return { order, orderNumber, restocked: undone && restock, backInStockProductIds };
+    return { before, order, orderNumber, restocked: undone && restock, backInStockProductIds };
   });
 }

@@ -67,7 +67,8 @@ export interface Placement {
   soldOutProductIds: string[];
 }
 
-const amountText = (paise: number) => {
+/** Rupees as the shopper reads them: 1,299 or 1,299.50. */
+export const amountText = (paise: number) => {
   const rupees = toRupees(paise);
   const digits = Number.isInteger(rupees) ? 0 : 2;
   return rupees.toLocaleString('en-IN', { minimumFractionDigits: digits, maximumFractionDigits: digits });

@@ -1,11 +1,13 @@
 import type { Order, OrderListResponse } from '../../../contract/order.ts';
 import type { Db } from '../../db/client.ts';
+import type { ShopMetrics } from '../../platform/index.ts';
 import { type CatalogService, type CatalogStock, createCatalogStock } from '../catalog/index.ts';
 import { createCheckoutService } from '../checkout/index.ts';
 import { type CoinService, createCoinService } from '../coins/index.ts';
 import { createNotificationService, type NotificationService } from '../notifications/index.ts';
 import type { StockAlertService } from '../stock-alerts/index.ts';
 import { createOrderLifecycle, type OrderLifecycle } from './lifecycle-service.ts';
+import type { OrderMessages } from './order-messages.ts';
 import { type PlacementDeps, type PlacementServices, type PlaceOrderInput, placeOrder } from './placement.ts';
 import { readOrder, readOrders, resolveOrderId } from './reader.ts';
 import * as views from './view-repo.ts';
@@ -17,6 +19,8 @@ export interface OrderDeps extends PlacementDeps {
   catalog: Pick<CatalogService, 'invalidateCaches'>;
   /** Told about follow-up work that failed after an order was committed (the order stands). */
   onFollowUpError?: (error: unknown) => void;
+  /** Counts the orders placed. */
+  metrics?: Pick<ShopMetrics, 'orderPlaced'>;
   /** The other modules an order works with; built here from db, config and clock when not given. */
   checkout?: PlacementServices['checkout'];
   coins?: CoinService;
@@ -26,6 +30,8 @@ export interface OrderDeps extends PlacementDeps {
   catalogStock?: Pick<CatalogStock, 'stockChanged'>;
   /** The shop's one lifecycle (the composition root's); built here only for tests that give none. */
   lifecycle?: OrderLifecycle;
+  /** The shopper's SMS and email about a new order (and, in a lifecycle built here, its changes). */
+  messages?: OrderMessages;
 }
 
 export interface OrderService extends OrderLifecycle {
@@ -59,6 +65,7 @@ export function createOrderService(deps: OrderDeps): OrderService {
     async place(userId, input) {
       const placed = await placeOrder(db, placement, userId, input);
       if (placed.created) {
+        deps.metrics?.orderPlaced();
         // A size that sold out leaves the listing's size filter. The order stands whatever happens here.
         if (placed.soldOutProductIds.length > 0) {
           await catalogStock
@@ -66,6 +73,10 @@ export function createOrderService(deps: OrderDeps): OrderService {
             .catch((error: unknown) => deps.onFollowUpError?.(error));
         }
         catalog.invalidateCaches();
+        if (placed.written)
+          await deps.messages
+            ?.placed(placed.written.order)
+            .catch((error: unknown) => deps.onFollowUpError?.(error));
       }
       const written = placed.written;
       const order = written

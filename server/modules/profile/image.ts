@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { PROFILE_MESSAGES } from '../../../contract/profile.ts';
 import { unsupportedMediaType } from '../../lib/errors.ts';
+import type { FileStore } from '../../platform/index.ts';
 
 /** Formats a shopper's photo may arrive in, judged by the bytes (never the name or declared type). */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
@@ -42,28 +41,27 @@ export async function toProfileWebp(bytes: Buffer): Promise<Buffer> {
   }
 }
 
-/** Writes a photo under a fresh random name and returns that name as stored in users.image. */
-export async function saveProfileImage(uploadsDir: string, webp: Buffer): Promise<string> {
+/** Stores a photo as a public picture under a fresh random name and returns that name (users.image). */
+export async function saveProfileImage(store: FileStore, webp: Buffer): Promise<string> {
   const name = `profiles/${randomUUID()}.webp`;
-  await mkdir(path.join(uploadsDir, 'profiles'), { recursive: true });
-  await writeFile(path.join(uploadsDir, name), webp, { flag: 'wx' });
+  await store.putPublic(name, webp, 'image/webp');
   return name;
 }
 
 /**
- * Removes a stored photo; true when no file is left. Only names this module made are touched, so a bad
+ * Removes a stored photo; true when none is left. Only names this module made are touched, so a bad
  * value in the column can never point outside the profiles folder. It runs after the database change
- * has committed, so it never throws: a file left behind is an orphan, not a failed request.
+ * has committed, so it never throws: a photo left behind is an orphan, not a failed request.
  */
 export async function removeProfileImage(
-  uploadsDir: string,
+  store: FileStore,
   name: string | null | undefined,
 ): Promise<boolean> {
   if (!name || !STORED_NAME.test(name)) return true;
   try {
-    await unlink(path.join(uploadsDir, name));
+    await store.deletePublic(name);
     return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'ENOENT';
+  } catch {
+    return false;
   }
 }

@@ -3,6 +3,7 @@ import { toE164 } from '../../../contract/auth.ts';
 import { PROFILE_MESSAGES, type ProfileUpdateFields } from '../../../contract/profile.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, unauthorized } from '../../lib/errors.ts';
+import type { FileStore } from '../../platform/index.ts';
 import { type CoinService, createCoinService } from '../coins/index.ts';
 import { createSellerErasure, type SellerErasure } from '../seller/index.ts';
 import {
@@ -29,6 +30,8 @@ export interface ProfileService {
 }
 
 type ProfileDeps = Pick<AccountDeps, 'db' | 'config' | 'clock' | 'sessions'> & {
+  /** Where photos are kept (server/platform/storage.ts). */
+  store: FileStore;
   users?: UserService;
   coins?: CoinService;
   /** Seller applications go with the account. */
@@ -46,10 +49,10 @@ function changesFrom(user: UserRow, input: ProfileUpdateFields): ProfileChanges 
 }
 
 export function createProfileService(deps: ProfileDeps): ProfileService {
-  const { db, config, clock, sessions } = deps;
+  const { db, clock, sessions, store } = deps;
   const coins = deps.coins ?? createCoinService(deps);
   const users = deps.users ?? createUserService({ ...deps, coins });
-  const sellers = deps.sellers ?? createSellerErasure(config);
+  const sellers = deps.sellers ?? createSellerErasure({ store });
 
   return {
     async view(userId) {
@@ -64,9 +67,7 @@ export function createProfileService(deps: ProfileDeps): ProfileService {
     async update(userId, input) {
       const { image, ...fields } = input;
       // The photo is checked and written before the row changes; a failed write below removes it again.
-      const newImage = image
-        ? await saveProfileImage(config.uploadsDir, await toProfileWebp(image))
-        : undefined;
+      const newImage = image ? await saveProfileImage(store, await toProfileWebp(image)) : undefined;
       let before: UserRow;
       let after: UserRow;
       try {
@@ -79,13 +80,13 @@ export function createProfileService(deps: ProfileDeps): ProfileService {
           return [user, await updateProfile(tx, userId, changes, clock())] as const;
         });
       } catch (error) {
-        await removeProfileImage(config.uploadsDir, newImage);
+        await removeProfileImage(store, newImage);
         // The live unique indexes decide, so two shoppers saving the same email at once cannot both win.
         if (isEmailTaken(error)) throw conflict(PROFILE_MESSAGES.emailTaken);
         if (isPhoneTaken(error)) throw conflict(PROFILE_MESSAGES.phoneTaken);
         throw error;
       }
-      if (newImage) await removeProfileImage(config.uploadsDir, before.image);
+      if (newImage) await removeProfileImage(store, before.image);
       return { user: await users.toPublic(after), image: after.image };
     },
 
@@ -103,7 +104,7 @@ export function createProfileService(deps: ProfileDeps): ProfileService {
       });
       sessions.forgetUser(userId);
       // After the commit: a rolled-back deletion must keep its photo and documents.
-      await removeProfileImage(config.uploadsDir, photo);
+      await removeProfileImage(store, photo);
       await sellers.removeDocuments(applications);
     },
   };

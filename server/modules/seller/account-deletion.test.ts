@@ -30,13 +30,13 @@ describe('deleting the account', () => {
     };
     expect((await submitApplication(t, leaving, validFields(), files)).statusCode).toBe(200);
     expect((await submitApplication(t, staying, validFields(), files)).statusCode).toBe(200);
-    expect(applicationFolders(t)).toHaveLength(2);
+    expect(await applicationFolders(t)).toHaveLength(2);
 
     expect((await call(t, 'DELETE', '/user/profile/delete', leaving)).statusCode).toBe(200);
 
     const rows = await t.database.db.select().from(sellerApplications);
     expect(rows.map((r) => r.userId)).toEqual([staying.userId]);
-    expect(applicationFolders(t)).toEqual([rows[0]!.id]);
+    expect(await applicationFolders(t)).toEqual([rows[0]!.id]);
     const theirs = await t.database.db
       .select()
       .from(sellerApplications)

@@ -37,11 +37,11 @@ const logoPart = (): FilePart => ({ bytes: png, name: 'logo.png', type: 'image/p
 
 /** Sends a valid application with these files and expects `status` with this message; nothing stored. */
 async function expectFileRefused(who: Shopper, files: SellerFiles, status: number, message: string) {
-  const folders = applicationFolders(t).length;
+  const folders = (await applicationFolders(t)).length;
   const res = await submitApplication(t, who, validFields(), files);
   expect(res.statusCode).toBe(status);
   expect(res.json()).toMatchObject({ success: false, message });
-  expect(applicationFolders(t)).toHaveLength(folders);
+  expect(await applicationFolders(t)).toHaveLength(folders);
   const latest = await t.app.inject({
     url: '/api/user/seller/application',
     headers: { authorization: `Bearer ${who.token}` },
@@ -192,11 +192,11 @@ describe('seller documents and the database', () => {
     }) as Db;
     const service = createSellerService({
       db: failing,
-      dataDir: t.config.dataDir,
+      store: t.app.platform.store,
       clock: () => t.clock.now,
       cipher: createDataCipher(undefined, 'a test secret of at least thirty-two characters'),
     });
-    const folders = applicationFolders(t).length;
+    const folders = (await applicationFolders(t)).length;
     const fields = sellerApplicationFormFields.parse(validFields());
     await expect(
       service.submit(who.userId, {
@@ -207,7 +207,7 @@ describe('seller documents and the database', () => {
         passbookImage: [],
       }),
     ).rejects.toThrow('disk full');
-    expect(applicationFolders(t)).toHaveLength(folders);
+    expect(await applicationFolders(t)).toHaveLength(folders);
   });
 });
 

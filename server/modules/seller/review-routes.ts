@@ -93,7 +93,8 @@ export const sellerReviewRoutes =
         description:
           'The token is the credential (a link opened in a new tab carries no bearer header): signed, ' +
           'short-lived, and naming the staff member it was made for, who must still be allowed to read ' +
-          'sellers. Answers the file inline with its stored type; never cached.',
+          'sellers. Answers the file inline with its stored type, or, when files are in a bucket, a 302 to ' +
+          'its short-lived signed link there; never cached.',
         params: sellerDocumentParams,
         answer: fileAnswer,
         errors: [403, 404],
@@ -101,6 +102,9 @@ export const sellerReviewRoutes =
       },
       async (request, reply) => {
         const file = await review.document(request.params.token);
+        // A bucket's document: the browser follows to the store's own short-lived signed link.
+        if ('signedUrl' in file)
+          return reply.header('cache-control', 'no-store').redirect(file.signedUrl, 302);
         return reply
           .header('content-type', file.mime)
           .header('content-disposition', 'inline')

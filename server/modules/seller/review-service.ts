@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { z } from 'zod';
 import {
   ADMIN_PEOPLE_MESSAGES,
@@ -12,13 +10,14 @@ import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { maskAccountNumber } from '../../lib/data-keys.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import type { FileStore } from '../../platform/index.ts';
 import type { NotificationService } from '../notifications/index.ts';
 import type { Actor, AuditService, StaffService } from '../staff/index.ts';
 import { makeSeller } from '../users/index.ts';
 import { createDocumentLinks, linkExpiry } from './document-links.ts';
 import type { SellerApplicationRow } from './repo.ts';
 import * as review from './review-repo.ts';
-import { applicationDir } from './storage.ts';
+import { documentKey } from './storage.ts';
 
 // The console's sellers desk (docs/decisions/024-the-console.md): applications by status, one
 // application with short-lived links to its documents, and the decision. Approving makes the account a
@@ -31,7 +30,10 @@ type List = Omit<z.input<typeof adminSellerListResponse>, 'success'>;
 
 export interface SellerReviewDeps {
   db: Db;
-  dataDir: string;
+  /** Where the documents are (server/platform/storage.ts). */
+  store: FileStore;
+  /** How long the store's own signed link to a document works (S3_SIGNED_URL_SECONDS). */
+  signedUrlSeconds: number;
   clock: () => Date;
   /** The shop's auth secret: document links are signed with a key derived from it. */
   secret: string;
@@ -40,10 +42,11 @@ export interface SellerReviewDeps {
   staff: Pick<StaffService, 'roleOf'>;
 }
 
-export interface SellerDocument {
-  bytes: Buffer;
-  mime: string;
-}
+/**
+ * A document to answer: its bytes (the shop streams it), or the store's short-lived signed link to it
+ * (a bucket: the browser fetches it from there).
+ */
+export type SellerDocument = { bytes: Buffer; mime: string } | { signedUrl: string };
 
 export interface SellerReviewService {
   list(query: { status: review.ApplicationStatus; page: number; limit: number }): Promise<List>;
@@ -169,15 +172,15 @@ export function createSellerReviewService(deps: SellerReviewDeps): SellerReviewS
       if (!role) throw forbidden(STAFF_MESSAGES.notStaff);
       if (!roleCan(role, 'sellers:read')) throw forbidden(STAFF_MESSAGES.notAllowed);
       const row = await review.applicationById(db, claims.applicationId);
-      // Only a file the application lists is served: nothing from the link reaches the disk as a name.
+      // Only a file the application lists is served: nothing from the link reaches the store as a name.
       const file = row?.files[claims.fileIndex];
       if (!row || !file) throw notFound(ADMIN_PEOPLE_MESSAGES.applicationNotFound);
-      try {
-        const bytes = await readFile(path.join(applicationDir(deps.dataDir, row.id), file.name));
-        return { bytes, mime: file.mime };
-      } catch {
-        throw notFound(ADMIN_PEOPLE_MESSAGES.applicationNotFound);
-      }
+      const key = documentKey(row.id, file.name);
+      const signedUrl = await deps.store.signedUrl(key, deps.signedUrlSeconds);
+      if (signedUrl) return { signedUrl };
+      const bytes = await deps.store.readPrivate(key);
+      if (!bytes) throw notFound(ADMIN_PEOPLE_MESSAGES.applicationNotFound);
+      return { bytes, mime: file.mime };
     },
   };
 }

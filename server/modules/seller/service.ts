@@ -11,6 +11,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { type DataCipher, maskAccountNumber } from '../../lib/data-keys.ts';
 import { conflict } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import type { FileStore } from '../../platform/index.ts';
 import { checkFileKind, reencodeImage } from './file-kinds.ts';
 import type { Upload } from './form.ts';
 import * as repo from './repo.ts';
@@ -61,12 +62,13 @@ function uploadsOf(input: SellerSubmission): [SellerFileField, Upload][] {
 
 export function createSellerService({
   db,
-  dataDir,
+  store,
   clock,
   cipher,
 }: {
   db: Db;
-  dataDir: string;
+  /** Where the documents go: private files (server/platform/storage.ts). */
+  store: FileStore;
   clock: () => Date;
   /** Encrypts bank account numbers at rest (server/lib/data-keys.ts). */
   cipher: DataCipher;
@@ -89,7 +91,7 @@ export function createSellerService({
       const now = clock();
       let row: repo.SellerApplicationRow;
       try {
-        const files = await saveApplicationFiles(dataDir, id, checked);
+        const files = await saveApplicationFiles(store, id, checked);
         row = await repo.insertApplication(db, {
           id,
           userId,
@@ -120,7 +122,7 @@ export function createSellerService({
         });
       } catch (error) {
         // No row, no documents: what was written for this application goes again.
-        await removeApplicationFiles(dataDir, id);
+        await removeApplicationFiles(store, id);
         if (isUniqueViolation(error, repo.ONE_PENDING_INDEX)) throw conflict(SELLER_MESSAGES.alreadyPending);
         throw error;
       }
@@ -154,11 +156,11 @@ export interface SellerErasure {
   removeDocuments(applicationIds: readonly string[]): Promise<void>;
 }
 
-export function createSellerErasure({ dataDir }: { dataDir: string }): SellerErasure {
+export function createSellerErasure({ store }: { store: FileStore }): SellerErasure {
   return {
     deleteApplicationsOf: (tx, userId) => repo.deleteApplicationsOf(tx, userId),
     async removeDocuments(applicationIds) {
-      for (const id of applicationIds) await removeApplicationFiles(dataDir, id);
+      for (const id of applicationIds) await removeApplicationFiles(store, id);
     },
   };
 }

@@ -1,25 +1,32 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { FileStore } from '../../platform/index.ts';
 import type { FileKind } from './file-kinds.ts';
 import type { SellerFileRecord } from './schema.ts';
 
-// Where a seller's documents live: DATA_DIR/seller-documents/<application id>/<uuid>.<ext>. The
-// folder is beside the public uploads, never inside them, so no URL reaches a passbook or a license.
-// Names are made here; nothing the sender wrote (file name, type) reaches the disk.
+// Where a seller's documents live: private files `seller-documents/<application id>/<uuid>.<ext>` in the
+// file store (server/platform/storage.ts) — on disk under DATA_DIR, beside the public uploads and never
+// inside them; in a bucket under its private prefix. No URL reaches a passbook or a licence except the
+// console's signed links. Names are made here; nothing the sender wrote (file name, type) is stored.
 
 export const SELLER_DOCUMENTS_FOLDER = 'seller-documents';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
+/** The folder the disk store keeps seller documents in (DATA_DIR/seller-documents). */
 export function sellerDocumentsDir(dataDir: string): string {
   return path.join(dataDir, SELLER_DOCUMENTS_FOLDER);
 }
 
-export function applicationDir(dataDir: string, applicationId: string): string {
+/** The key prefix of one application's documents. */
+export function applicationPrefix(applicationId: string): string {
   if (!UUID.test(applicationId)) throw new Error('not an application id');
-  return path.join(sellerDocumentsDir(dataDir), applicationId);
+  return `${SELLER_DOCUMENTS_FOLDER}/${applicationId}/`;
 }
+
+/** The key of one stored document, by its application and its stored name. */
+export const documentKey = (applicationId: string, name: string): string =>
+  `${applicationPrefix(applicationId)}${name}`;
 
 export interface CheckedFile {
   kind: SellerFileRecord['kind'];
@@ -27,29 +34,26 @@ export interface CheckedFile {
   type: FileKind;
 }
 
-/** Writes the files of a new application (its folder must not exist yet) and returns their records. */
+/** Stores the files of a new application (under its fresh id) and returns their records. */
 export async function saveApplicationFiles(
-  dataDir: string,
+  store: FileStore,
   applicationId: string,
   files: CheckedFile[],
 ): Promise<SellerFileRecord[]> {
-  const dir = applicationDir(dataDir, applicationId);
-  await mkdir(sellerDocumentsDir(dataDir), { recursive: true, mode: 0o700 });
-  await mkdir(dir, { mode: 0o700 });
   const records: SellerFileRecord[] = [];
   for (const file of files) {
     const name = `${randomUUID()}.${file.type.ext}`;
-    await writeFile(path.join(dir, name), file.bytes, { flag: 'wx', mode: 0o600 });
+    await store.putPrivate(documentKey(applicationId, name), file.bytes, file.type.mime);
     records.push({ kind: file.kind, name, mime: file.type.mime, size: file.bytes.length });
   }
   return records;
 }
 
-/** Removes an application's folder; used when its row could not be stored. Never throws. */
-export async function removeApplicationFiles(dataDir: string, applicationId: string): Promise<void> {
+/** Removes an application's documents (its row could not be stored, or it was erased). Never throws. */
+export async function removeApplicationFiles(store: FileStore, applicationId: string): Promise<void> {
   try {
-    await rm(applicationDir(dataDir, applicationId), { recursive: true, force: true });
+    await store.deletePrivatePrefix(applicationPrefix(applicationId));
   } catch {
-    // An orphaned folder is tidied by hand; the shopper's answer is the insert's failure.
+    // Orphaned documents are tidied by hand; the caller's answer does not depend on them.
   }
 }

@@ -109,7 +109,7 @@ describe('POST /api/user/profile/register', () => {
     ]);
     expect(files[1]?.size).toBe(PDF_BYTES.length);
     for (const file of files) expect(file.name).toMatch(STORED_NAME);
-    expect(storedFiles(t, row?.id ?? '')).toEqual(files.map((f) => f.name).sort());
+    expect(await storedFiles(t, row?.id ?? '')).toEqual(files.map((f) => f.name).sort());
     const logoRecord = files[0];
     const folder = path.join(sellerDocumentsDir(t.config.dataDir), row?.id ?? '');
     const storedLogo = readFileSync(path.join(folder, logoRecord?.name ?? ''));
@@ -180,7 +180,7 @@ describe('POST /api/user/profile/register', () => {
   it('stores one of two applications sent at once; the other answers 409 and leaves no files', async () => {
     const who = await shopper(t);
     const logo = { storelogo: [{ bytes: await imageBytes(), name: 'logo.png' }] };
-    const folders = applicationFolders(t).length;
+    const folders = (await applicationFolders(t)).length;
     const answers = await Promise.all([
       submitApplication(t, who, validFields({ businessname: 'First' }), logo),
       submitApplication(t, who, validFields({ businessname: 'Second' }), logo),
@@ -191,7 +191,7 @@ describe('POST /api/user/profile/register', () => {
       .from(sellerApplications)
       .where(eq(sellerApplications.userId, who.userId));
     expect(rows).toHaveLength(1);
-    expect(applicationFolders(t)).toHaveLength(folders + 1);
+    expect(await applicationFolders(t)).toHaveLength(folders + 1);
   });
 
   it("answers 401 'No token provided' without a token, and reads no upload", async () => {

