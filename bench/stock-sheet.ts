@@ -5,10 +5,10 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client.ts';
 import { queryRows } from '../server/db/rows.ts';
 import { DEMO_OWNER_PHONE } from '../server/db/seed/staff.ts';
+import { createAlertService } from '../server/modules/alerts/index.ts';
 import { createCatalogueChanges, createStockSheet } from '../server/modules/catalog/index.ts';
 import { createNotificationService } from '../server/modules/notifications/index.ts';
 import { createAuditService } from '../server/modules/staff/index.ts';
-import { createStockAlertService } from '../server/modules/stock-alerts/index.ts';
 import { demoShopDatabase, numberArg } from './support.ts';
 
 // The stock sheet at shop scale, on PostgreSQL, through the sheet's own service: the whole catalogue
@@ -45,7 +45,7 @@ try {
   const actor = { userId: owner.id, role: 'owner' as const, via: 'command' as const };
 
   const clock = () => new Date();
-  const stockAlerts = createStockAlertService({
+  const alerts = createAlertService({
     db,
     clock,
     notifications: createNotificationService({ db }),
@@ -56,7 +56,7 @@ try {
     audit: createAuditService({ db, clock }),
     catalogueChanges: createCatalogueChanges({
       invalidateCaches: () => {},
-      notifyBackInStock: stockAlerts.notifyBackInStock,
+      tellWaitingShoppers: alerts.tellWaitingShoppers,
     }),
   });
   const read = async (filter: Parameters<typeof sheet.exportSheet>[0]) => {

@@ -103,6 +103,19 @@ import type {
 } from './admin-taxonomy.ts';
 import { endpoint } from './endpoint.ts';
 import type {
+  adminReviewDecidedResponse,
+  adminReviewListQuery,
+  adminReviewListResponse,
+  adminReviewRejectBody,
+} from './reviews.ts';
+import type {
+  synonymGroupBody,
+  synonymGroupDeletedResponse,
+  synonymGroupListQuery,
+  synonymGroupListResponse,
+  synonymGroupResponse,
+} from './search.ts';
+import type {
   auditListQuery,
   auditListResponse,
   staffAddBody,
@@ -433,6 +446,26 @@ export const ADMIN_ENDPOINTS = {
     answer: Out<typeof adminHomeSettingsResponse>;
   }>()('PATCH', '/admin/home-sections/settings', 'content:write'),
 
+  // Search words: phrases that mean the same in a search ('frock', 'dress').
+  adminSearchWords: endpoint<{
+    query: In<typeof synonymGroupListQuery>;
+    answer: Out<typeof synonymGroupListResponse>;
+  }>()('GET', '/admin/search-words', 'catalogue:read'),
+  adminSearchWordsCreate: endpoint<{
+    body: In<typeof synonymGroupBody>;
+    answer: Out<typeof synonymGroupResponse>;
+  }>()('POST', '/admin/search-words', 'catalogue:write'),
+  adminSearchWordsUpdate: endpoint<{
+    params: IdParams;
+    body: In<typeof synonymGroupBody>;
+    answer: Out<typeof synonymGroupResponse>;
+  }>()('PATCH', '/admin/search-words/:id', 'catalogue:write'),
+  adminSearchWordsDelete: endpoint<{ params: IdParams; answer: Out<typeof synonymGroupDeletedResponse> }>()(
+    'DELETE',
+    '/admin/search-words/:id',
+    'catalogue:write',
+  ),
+
   // Coupons.
   adminCoupons: endpoint<{
     query: In<typeof adminCouponListQuery>;
@@ -499,6 +532,22 @@ export const ADMIN_ENDPOINTS = {
     body: In<typeof adminBroadcastBody>;
     answer: Out<typeof adminBroadcastResponse>;
   }>()('POST', '/admin/offer-notifications', 'content:write'),
+
+  // Shoppers' reviews, held until approved.
+  adminReviews: endpoint<{
+    query: In<typeof adminReviewListQuery>;
+    answer: Out<typeof adminReviewListResponse>;
+  }>()('GET', '/admin/reviews', 'reviews:read'),
+  adminReviewApprove: endpoint<{ params: IdParams; answer: Out<typeof adminReviewDecidedResponse> }>()(
+    'POST',
+    '/admin/reviews/:id/approve',
+    'reviews:write',
+  ),
+  adminReviewReject: endpoint<{
+    params: IdParams;
+    body: In<typeof adminReviewRejectBody>;
+    answer: Out<typeof adminReviewDecidedResponse>;
+  }>()('POST', '/admin/reviews/:id/reject', 'reviews:write'),
 
   // The dashboard.
   adminDashboard: endpoint<{ query: In<typeof dashboardQuery>; answer: Out<typeof dashboardResponse> }>()(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { featuresSchema } from './catalog.ts';
+import { featuresSchema, GENDERS } from './catalog.ts';
 
 // The console's catalogue of products (docs/decisions/025-the-catalogue-console.md). The body reuses
 // the storefront's product shape: variants with color, colorName, price, offerPrice, wholesalePrice
@@ -35,6 +35,7 @@ export const ADMIN_PRODUCT_MESSAGES = {
   /** A colour sent with an _id that is not one of the product's (deleted by someone else meanwhile). */
   unknownColour: 'This colour is no longer part of the product: reload it and try again.',
   productTypeInvalid: 'Product type: lowercase letters, digits and hyphens, like t-shirt.',
+  genderInvalid: 'Choose who it is for: boys, girls or unisex.',
   variantsRequired: 'Add at least one colour.',
   tooManyVariants: 'A product can have at most 12 colours.',
   duplicateColour: 'Two colours have the same swatch: each colour needs its own.',
@@ -146,6 +147,8 @@ const productFields = {
     .string()
     .trim()
     .regex(/^[a-z0-9-]{1,40}$/, M.productTypeInvalid),
+  /** Who it is made for: the storefront's gender filter (boys and girls include unisex products). */
+  gender: z.enum(GENDERS, { message: M.genderInvalid }),
   /** The whole set of features (one left out is cleared). */
   features: z.object({
     netWeight: optionalFeature,
@@ -177,6 +180,7 @@ const productFields = {
 /** POST /api/admin/products. */
 export const adminProductCreateBody = z.object({
   ...productFields,
+  gender: productFields.gender.default('unisex'),
   features: productFields.features.default(NO_FEATURES),
   CODAvailable: productFields.CODAvailable.default(true),
   searchSynonyms: productFields.searchSynonyms.default(''),
@@ -217,6 +221,7 @@ export const adminProductSchema = z.object({
   subcategoryId: z.string(),
   subcategoryName: z.string(),
   productType: z.string(),
+  gender: z.enum(GENDERS),
   features: featuresSchema,
   CODAvailable: z.boolean(),
   searchSynonyms: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LISTING_MAX_LIMIT, LISTING_PAGE_SIZE } from './constants.ts';
 import { homeLinkSchema } from './home-link.ts';
+import { searchUnderstoodSchema } from './search.ts';
 
 // Catalogue shapes used by both the server's response schemas and the web's calls.
 // Image fields hold file names; the web shows them from /uploads/{file}.
@@ -128,6 +129,40 @@ export const productViewResponse = z.object({
 });
 export type ProductViewResponse = z.infer<typeof productViewResponse>;
 
+// ---------------------------------------------------------------------------------------------
+// Listing facets (`facets=true`): how many of the current result each filter value would show. The
+// shop's own; the spec is silent. Counts are disjunctive: a facet's counts apply every other filter
+// but not its own, so with "3-4Y" chosen "4-5Y" still shows what ticking it too would add. Values
+// counting 0 are left out unless selected. A gender's count is what choosing it alone shows (boys and
+// girls include unisex products).
+
+/** Who a product is made for (the listing's gender filter); boys and girls include unisex products. */
+export const GENDERS = ['boys', 'girls', 'unisex'] as const;
+export type Gender = (typeof GENDERS)[number];
+export const GENDER_LABELS: Record<Gender, string> = { boys: 'Boys', girls: 'Girls', unisex: 'Unisex' };
+
+export const facetCountSchema = z.object({ value: z.string(), count: z.number().int() });
+export type FacetCount = z.infer<typeof facetCountSchema>;
+export const labelledFacetCountSchema = facetCountSchema.extend({ label: z.string() });
+export type LabelledFacetCount = z.infer<typeof labelledFacetCountSchema>;
+export const colourFacetCountSchema = labelledFacetCountSchema.extend({
+  /** The colour's usual swatch (#RRGGBB), when the catalogue has one. */
+  swatch: z.string().nullable(),
+});
+export type ColourFacetCount = z.infer<typeof colourFacetCountSchema>;
+
+export const listingFacetsSchema = z.object({
+  /** Age sizes in AGE_SIZES order, then shoe sizes in SHOE_SIZES order, then any other size. */
+  size: z.array(facetCountSchema),
+  /** In GENDERS order. */
+  gender: z.array(labelledFacetCountSchema.extend({ value: z.enum(GENDERS) })),
+  /** Value: the lower-case name the `colour` filter takes; most products first. */
+  colour: z.array(colourFacetCountSchema),
+  /** Value: the category's id; in the shop's category order. */
+  category: z.array(labelledFacetCountSchema),
+});
+export type ListingFacets = z.infer<typeof listingFacetsSchema>;
+
 export const productListResponse = z.object({
   success: z.literal(true),
   message: z.string(),
@@ -138,6 +173,10 @@ export const productListResponse = z.object({
    * category, one brand, or a product type and price): the listing's heading names it.
    */
   collection: z.string().nullable(),
+  /** Present when the query asked `facets=true`. */
+  facets: listingFacetsSchema.optional(),
+  /** With a search: what its words were understood to mean (age sizes, boys or girls, the words). */
+  understood: searchUnderstoodSchema.optional(),
 });
 export type ProductListResponse = z.infer<typeof productListResponse>;
 
@@ -155,7 +194,7 @@ export type SortField = (typeof SORT_FIELDS)[number];
 export const NEW_ARRIVAL_DAYS = 30;
 export const SEARCH_MAX_LENGTH = 100;
 
-const commaList = (item: z.ZodString, message: string) =>
+const commaList = <T extends z.ZodType<unknown, string>>(item: T, message: string) =>
   z
     .string()
     .max(1000, message)
@@ -184,11 +223,23 @@ export const listingQuerySchema = z
       'Invalid productType',
     ).optional(),
     subcategory: uuidParam('subcategory').optional(),
-    category: uuidParam('category').optional(),
+    /** One category (the spec's) or several, comma-separated (the listing's category filter). */
+    category: commaList(uuidParam('category'), 'Invalid category').optional(),
     minPrice: numberParam('minPrice', 0, 1_000_000).optional(),
     maxPrice: numberParam('maxPrice', 0, 1_000_000).optional(),
     brand: commaList(z.string().min(1).max(60), 'Invalid brand').optional(),
     size: commaList(z.string().regex(/^[A-Za-z0-9 .-]{1,16}$/, 'Invalid size'), 'Invalid size').optional(),
+    gender: commaList(
+      z.enum(GENDERS, { message: `gender must be one of ${GENDERS.join(', ')}` }),
+      'Invalid gender',
+    ).optional(),
+    /** Colour names, any case ('Sky Blue'); matched lower-cased. */
+    colour: commaList(
+      z.string().regex(/^[A-Za-z][A-Za-z '-]{0,39}$/, 'Invalid colour'),
+      'Invalid colour',
+    ).optional(),
+    /** 'true': the answer also carries the facets' counts (rules below productListResponse). */
+    facets: z.enum(['true', 'false'], { message: 'facets must be true or false' }).optional(),
     discountMin: numberParam('discountMin', 0, 99).optional(),
     minRating: numberParam('minRating', 0, 5).optional(),
     maxRating: numberParam('maxRating', 0, 5).optional(),

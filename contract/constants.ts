@@ -48,6 +48,7 @@ export const AGE_SIZES = [
   '9-10Y',
   '10-11Y',
   '11-12Y',
+  '12-13Y',
 ] as const;
 export const SHOE_SIZES = [
   'UK 2C',

@@ -6,6 +6,7 @@ import type {
   addressResponse,
   addressUpdateBody,
 } from './address.ts';
+import type { alertAddBody, alertAddResponse, alertListResponse, alertRemoveResponse } from './alerts.ts';
 import type {
   codeSentResponse,
   loginBody,
@@ -48,6 +49,13 @@ import type {
   checkoutRefBody,
   checkoutResponse,
 } from './checkout.ts';
+import type {
+  childListResponse,
+  childProfileBody,
+  childProfileUpdateBody,
+  childRemovedResponse,
+  childResponse,
+} from './child-profile.ts';
 import type { deliveryEstimateQuery, deliveryEstimateResponse, pincodeLookupResponse } from './delivery.ts';
 import type { healthResponse, livenessResponse, readinessResponse } from './health.ts';
 import type {
@@ -68,11 +76,21 @@ import type {
 } from './order.ts';
 import type { profileResponse, profileUpdateFields, profileUpdateResponse } from './profile.ts';
 import type {
+  productReviewsQuery,
+  productReviewsResponse,
+  reviewableQuery,
+  reviewableResponse,
+  reviewCreatedResponse,
+  reviewFormFields,
+  reviewHelpfulResponse,
+} from './reviews.ts';
+import type { searchSuggestQuery, searchSuggestResponse } from './search.ts';
+import type {
   sellerApplicationFormFields,
   sellerApplicationResponse,
   sellerSubmitResponse,
 } from './seller.ts';
-import type { stockAlertResponse } from './stock-alert.ts';
+import type { sizeChartResponse } from './size-chart.ts';
 import type { wishlistChangeResponse, wishlistProductBody, wishlistResponse } from './wishlist.ts';
 
 // Every endpoint of the API, declared once: its method, its path under /api, who may call it and the
@@ -114,6 +132,11 @@ export const ENDPOINTS = {
     query: In<typeof searchSuggestionsQuerySchema>;
     answer: Out<typeof searchSuggestionsResponse>;
   }>()('GET', '/user/Products/suggestions'),
+  /** Suggestions while typing: shelves (categories, product types) and products, popular first. */
+  searchSuggest: endpoint<{
+    query: In<typeof searchSuggestQuery>;
+    answer: Out<typeof searchSuggestResponse>;
+  }>()('GET', '/user/search/suggest'),
   productView: endpoint<{ params: { id: string }; answer: Out<typeof productViewResponse> }>()(
     'GET',
     '/user/Products/view/:id',
@@ -121,6 +144,10 @@ export const ENDPOINTS = {
   similarProducts: endpoint<{ params: { id: string }; answer: Out<typeof similarProductsResponse> }>()(
     'GET',
     '/user/Products/similar/:id',
+  ),
+  sizeChart: endpoint<{ params: { productId: string }; answer: Out<typeof sizeChartResponse> }>()(
+    'GET',
+    '/user/size-chart/:productId',
   ),
   categories: endpoint<{ answer: Out<typeof categoryListResponse> }>()('GET', '/user/categories/view'),
   subcategories: endpoint<{ params: { categoryId: string }; answer: Out<typeof subcategoryListResponse> }>()(
@@ -210,7 +237,25 @@ export const ENDPOINTS = {
     'shopper',
   ),
 
-  // Wishlist and back-in-stock waits.
+  // The shopper's children (sizes by age).
+  children: endpoint<{ answer: Out<typeof childListResponse> }>()('GET', '/user/children', 'shopper'),
+  childAdd: endpoint<{ body: In<typeof childProfileBody>; answer: Out<typeof childResponse> }>()(
+    'POST',
+    '/user/children',
+    'shopper',
+  ),
+  childUpdate: endpoint<{
+    params: { id: string };
+    body: In<typeof childProfileUpdateBody>;
+    answer: Out<typeof childResponse>;
+  }>()('PATCH', '/user/children/:id', 'shopper'),
+  childRemove: endpoint<{ params: { id: string }; answer: Out<typeof childRemovedResponse> }>()(
+    'DELETE',
+    '/user/children/:id',
+    'shopper',
+  ),
+
+  // Wishlist, and alerts (back in stock, price drop).
   wishlistAdd: endpoint<{
     body: In<typeof wishlistProductBody>;
     answer: Out<typeof wishlistChangeResponse>;
@@ -220,19 +265,15 @@ export const ENDPOINTS = {
     answer: Out<typeof wishlistChangeResponse>;
   }>()('DELETE', '/user/wishlist/delete', 'shopper'),
   wishlist: endpoint<{ answer: Out<typeof wishlistResponse> }>()('GET', '/user/wishlist/get', 'shopper'),
-  stockAlertStatus: endpoint<{ params: { productId: string }; answer: Out<typeof stockAlertResponse> }>()(
-    'GET',
-    '/user/product/notify/:productId',
-    'shopper',
-  ),
-  stockAlertAdd: endpoint<{ params: { productId: string }; answer: Out<typeof stockAlertResponse> }>()(
+  alerts: endpoint<{ answer: Out<typeof alertListResponse> }>()('GET', '/user/alerts', 'shopper'),
+  alertAdd: endpoint<{ body: In<typeof alertAddBody>; answer: Out<typeof alertAddResponse> }>()(
     'POST',
-    '/user/product/notify/:productId',
+    '/user/alerts',
     'shopper',
   ),
-  stockAlertRemove: endpoint<{ params: { productId: string }; answer: Out<typeof stockAlertResponse> }>()(
+  alertRemove: endpoint<{ params: { id: string }; answer: Out<typeof alertRemoveResponse> }>()(
     'DELETE',
-    '/user/product/notify/:productId',
+    '/user/alerts/:id',
     'shopper',
   ),
 
@@ -363,6 +404,29 @@ export const ENDPOINTS = {
   orderInvoice: endpoint<{ params: { id: string }; answer: never }>()(
     'GET',
     '/user/order/invoice/:id',
+    'shopper',
+  ),
+
+  // Reviews by buyers (contract/reviews.ts): written after delivery, shown once the shop approves them.
+  /** Multipart: the text fields and up to three file parts named `photos`. */
+  reviewCreate: endpoint<{ form: In<typeof reviewFormFields>; answer: Out<typeof reviewCreatedResponse> }>()(
+    'POST',
+    '/user/reviews',
+    'shopper',
+  ),
+  productReviews: endpoint<{
+    params: { productId: string };
+    query: In<typeof productReviewsQuery>;
+    answer: Out<typeof productReviewsResponse>;
+  }>()('GET', '/user/Products/reviews/:productId'),
+  reviewHelpful: endpoint<{ params: { id: string }; answer: Out<typeof reviewHelpfulResponse> }>()(
+    'POST',
+    '/user/reviews/:id/helpful',
+    'shopper',
+  ),
+  reviewable: endpoint<{ query: In<typeof reviewableQuery>; answer: Out<typeof reviewableResponse> }>()(
+    'GET',
+    '/user/reviews/reviewable',
     'shopper',
   ),
 } as const;

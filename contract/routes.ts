@@ -16,6 +16,8 @@ export const ROUTES = {
   singleOrder: '/singleorder/:id',
   notifications: '/notifications',
   profile: '/profile',
+  children: '/profile/children',
+  alerts: '/profile/alerts',
   signin: '/signin',
   signup: '/signup',
   forget: '/forget',

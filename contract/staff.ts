@@ -25,6 +25,7 @@ export const CONSOLE_AREAS = [
   'catalogue',
   'coupons',
   'content',
+  'reviews',
   'staff',
   'audit',
 ] as const;
@@ -35,18 +36,39 @@ export type Permission = `${ConsoleArea}:${'read' | 'write'}`;
 /**
  * What each role may change (write) and look at (read). Owners do everything; managers run the
  * catalogue, orders (returns included), coupons, content and sellers and read shoppers; support runs
- * orders, returns and shoppers and reads the rest. Staff and the audit log are the owner's alone.
+ * orders, returns and shoppers and reads the rest. Every role moderates shoppers' reviews. Staff and the
+ * audit log are the owner's alone.
  */
 export const ROLE_GRANTS: Record<StaffRole, { write: readonly ConsoleArea[]; read: readonly ConsoleArea[] }> =
   {
     owner: { write: CONSOLE_AREAS, read: CONSOLE_AREAS },
     manager: {
-      write: ['orders', 'returns', 'sellers', 'catalogue', 'coupons', 'content'],
-      read: ['dashboard', 'orders', 'returns', 'shoppers', 'sellers', 'catalogue', 'coupons', 'content'],
+      write: ['orders', 'returns', 'sellers', 'catalogue', 'coupons', 'content', 'reviews'],
+      read: [
+        'dashboard',
+        'orders',
+        'returns',
+        'shoppers',
+        'sellers',
+        'catalogue',
+        'coupons',
+        'content',
+        'reviews',
+      ],
     },
     support: {
-      write: ['orders', 'returns', 'shoppers'],
-      read: ['dashboard', 'orders', 'returns', 'shoppers', 'sellers', 'catalogue', 'coupons', 'content'],
+      write: ['orders', 'returns', 'shoppers', 'reviews'],
+      read: [
+        'dashboard',
+        'orders',
+        'returns',
+        'shoppers',
+        'sellers',
+        'catalogue',
+        'coupons',
+        'content',
+        'reviews',
+      ],
     },
   };
 

@@ -293,7 +293,7 @@ test('a manager creates and publishes a product with two colours; a shopper find
 
   await test.step('a typo of its made-up word finds it', async () => {
     const typo = 'zebraflos';
-    const box = page.getByRole('searchbox', { name: 'Search products' }).filter({ visible: true });
+    const box = page.getByRole('combobox', { name: 'Search products' }).filter({ visible: true });
     await box.fill(typo);
     await box.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/allproducts\\?search=${typo}$`));

@@ -77,7 +77,7 @@ test('a sold-out product is marked, its buttons say why, and a shopper can ask t
   await expect(page.getByTestId('purchase-reason')).toHaveText('Sold out in every colour and size.');
   await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Buy Now' })).toBeDisabled();
-  await page.getByRole('button', { name: "Tell me when it's back" }).click();
+  await page.getByRole('button', { name: 'Notify me', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: "We'll tell you when it's back." })).toBeVisible();
   // Still so after a reload: the wait is the server's.
   await page.reload();

@@ -76,7 +76,7 @@ test('search opens the listing with the search term and a cache-buster', async (
   const header = isMobile(page.viewportSize()?.width)
     ? page.getByTestId('mobile-header')
     : page.getByTestId('desktop-header');
-  const box = header.getByRole('searchbox', { name: 'Search products' });
+  const box = header.getByRole('combobox', { name: 'Search products' });
   await box.fill('   ');
   await box.press('Enter');
   await expect(page).toHaveURL(/\/$/);

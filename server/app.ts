@@ -9,6 +9,7 @@ import { refusingNul } from './lib/nul-guard.ts';
 import { createReadiness, type Readiness } from './lib/readiness.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { addressRoutes } from './modules/address/routes.ts';
+import { alertRoutes } from './modules/alerts/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { socialRoutes } from './modules/auth/social-routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
@@ -17,6 +18,8 @@ import {
   type CatalogService,
   homeDeskRoutes,
   productDeskRoutes,
+  searchRoutes,
+  searchWordsRoutes,
   stockSheetRoutes,
   taxonomyRoutes,
   uploadRoutes,
@@ -24,6 +27,7 @@ import {
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { couponDeskRoutes } from './modules/checkout/index.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
+import { childrenRoutes } from './modules/children/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { deliveryRoutes } from './modules/delivery/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -35,11 +39,12 @@ import { notificationRoutes } from './modules/notifications/routes.ts';
 import { deskChangeRoutes, orderDeskRoutes } from './modules/orders/index.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
+import { reviewDeskRoutes, reviewRoutes } from './modules/reviews/index.ts';
 import { sellerReviewRoutes } from './modules/seller/index.ts';
 import { sellerRoutes } from './modules/seller/routes.ts';
 import { shoppersDeskRoutes } from './modules/shoppers-desk/index.ts';
+import { sizeChartRoutes } from './modules/size-charts/index.ts';
 import { staffRoutes } from './modules/staff/index.ts';
-import { stockAlertRoutes } from './modules/stock-alerts/routes.ts';
 import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import { openPlatform, type Platform } from './platform/index.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -153,16 +158,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes({ database, shopName: config.shopName, platform, readiness }));
       await api.register(catalogRoutes(services.catalog));
+      await api.register(searchRoutes(services.searchSuggest));
       await api.register(deliveryRoutes(services.delivery));
       await api.register(authRoutes(services.auth, limits));
       await api.register(socialRoutes(services.social));
       await api.register(profileRoutes(services.profile));
       await api.register(sellerRoutes(services.sellers));
       await api.register(wishlistRoutes(services.wishlist));
-      await api.register(stockAlertRoutes(services.stockAlerts));
+      await api.register(alertRoutes(services.alerts));
+      await api.register(sizeChartRoutes(services.sizeCharts));
       await api.register(cartRoutes(services.cart));
       await api.register(checkoutRoutes(services.checkout));
       await api.register(addressRoutes(services.addresses));
+      await api.register(childrenRoutes(services.children));
       await api.register(notificationRoutes(services.notifications));
       await api.register(orderRoutes(services.orders));
       // The console (/api/admin/*): every route checks the staff member's role (modules/staff).
@@ -180,6 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(stockSheetRoutes(services.stockSheet));
       // console routes: brands and categories
       await api.register(taxonomyRoutes(services.taxonomy));
+      await api.register(searchWordsRoutes(services.searchWords));
       // console routes: home merchandising
       await api.register(homeDeskRoutes(services.homeDesk));
       // console routes: coupons
@@ -187,6 +196,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // console routes: content
       await api.register(articleDeskRoutes(services.articleDesk));
       await api.register(broadcastRoutes(services.broadcastDesk));
+      // Shoppers' reviews and the console's review desk.
+      await api.register(reviewRoutes(services.reviews));
+      await api.register(reviewDeskRoutes(services.reviewDesk));
       // Only while messages go to the outbox in demo mode: with a real provider, or in production, the
       // route does not exist.
       if (services.messenger.outboxEnabled && config.mode === 'demo')

@@ -200,7 +200,8 @@ const envSchema = z.object({
    * Indian SMS gateways (TRAI's DLT rules) need the registered sender id (header), the principal entity
    * id and, per message, the registered template's id: `template=id,…` with the templates sign-in-code,
    * sign-up-code, account-exists, reset-code, order-placed, order-shipped, order-delivered,
-   * order-cancelled, return-accepted, return-declined (SMS_TEMPLATES in server/modules/messages).
+   * order-cancelled, return-accepted, return-declined, back-in-stock, price-drop (SMS_TEMPLATES in
+   * server/modules/messages).
    */
   SMS_SENDER_ID: z
     .string()

@@ -2,7 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase, withStartupLock } from './db/migrate.ts';
-import { ensureDemoShop } from './db/seed/index.ts';
+import { drawDemoTwins, ensureDemoShop } from './db/seed/index.ts';
 import { createLogger } from './lib/logger.ts';
 import { createReadiness } from './lib/readiness.ts';
 import { healProductSummaries } from './modules/catalog/summaries-repo.ts';
@@ -108,6 +108,13 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   readiness.set('ready');
+  // The demo pictures' double-size twins (sharper zoom), drawn in the background: nothing waits for
+  // them, and the storefront shows a picture's 1x until its twin exists.
+  if (config.seedDemo) {
+    drawDemoTwins(database.db, platform.store, (msg: string) => log.info(msg)).catch((err: unknown) =>
+      log.warn({ err }, 'drawing the demo pictures’ double-size twins failed'),
+    );
+  }
   const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
   log.info(`${config.shopName} is open at http://${shownHost}:${config.port}`);
 }

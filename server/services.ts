@@ -5,6 +5,7 @@ import { bearerGuard } from './lib/auth-guard.ts';
 import { resolveAuthSecret } from './lib/auth-secret.ts';
 import { createDataCipher } from './lib/data-keys.ts';
 import { createAddressService } from './modules/address/index.ts';
+import { createAlertMessages, createAlertService } from './modules/alerts/index.ts';
 import { createAuthService, createOidcClient, createSocialService } from './modules/auth/index.ts';
 import { createCartService, createCartViewCache } from './modules/cart/index.ts';
 import {
@@ -14,12 +15,15 @@ import {
   createCatalogueChanges,
   createHomeDesk,
   createProductDesk,
+  createSearchSuggest,
+  createSearchWordsDesk,
   createStockSheet,
   createTaxonomyDesk,
   createUploadDesk,
   scheduleOfferWindows,
 } from './modules/catalog/index.ts';
 import { createCheckoutService, createCouponDesk } from './modules/checkout/index.ts';
+import { createChildrenService } from './modules/children/index.ts';
 import { createCoinService } from './modules/coins/index.ts';
 import { createDashboardService } from './modules/dashboard/index.ts';
 import { createDeliveryService } from './modules/delivery/index.ts';
@@ -36,14 +40,15 @@ import {
   orderDocuments,
 } from './modules/orders/index.ts';
 import { createProfileService } from './modules/profile/index.ts';
+import { createReviewDesk, createReviewService } from './modules/reviews/index.ts';
 import {
   createSellerErasure,
   createSellerReviewService,
   createSellerService,
 } from './modules/seller/index.ts';
 import { createShoppersDesk } from './modules/shoppers-desk/index.ts';
+import { createSizeChartService } from './modules/size-charts/index.ts';
 import { createAuditService, createStaffService, staffGuard } from './modules/staff/index.ts';
-import { createStockAlertService } from './modules/stock-alerts/index.ts';
 import { type AccountDeps, createSessionService, createUserService } from './modules/users/index.ts';
 import { createWishlistService } from './modules/wishlist/index.ts';
 import type { Platform } from './platform/index.ts';
@@ -95,12 +100,6 @@ export function buildServices({ config, db, clock, log, platform }: ServiceInput
   const coins = createCoinService({ db, config });
   const notifications = createNotificationService({ db });
   const users = createUserService({ db, config, coins });
-  const stockAlerts = createStockAlertService({ db, clock, notifications });
-  // Every console write to the catalogue goes through this (listing columns, typo words, caches).
-  const catalogueChanges = createCatalogueChanges({
-    invalidateCaches: catalog.invalidateCaches,
-    notifyBackInStock: stockAlerts.notifyBackInStock,
-  });
   const messenger = createMessenger({ config, db, clock });
   // Messages sent after the answer (password-reset codes, order messages) through the job queue,
   // retried, and kept in failed_jobs when every try failed.
@@ -111,9 +110,27 @@ export function buildServices({ config, db, clock, log, platform }: ServiceInput
     retries: config.messageRetries,
     retryDelaySeconds: config.messageRetryDelaySeconds,
   });
+  // "Notify me": shoppers told once when stock comes back or a price drops (in-app, SMS and email).
+  const alerts = createAlertService({
+    db,
+    clock,
+    notifications,
+    catalogStock,
+    messages: createAlertMessages({ config, sendQueue }),
+  });
+  // Every console write to the catalogue goes through this (listing columns, typo words, caches).
+  const catalogueChanges = createCatalogueChanges({
+    invalidateCaches: catalog.invalidateCaches,
+    tellWaitingShoppers: alerts.tellWaitingShoppers,
+  });
   // Scheduled jobs, run once per tick across instances: the housekeeping, and offers starting and ending.
   scheduleHousekeeping(jobs, { db, clock, coins, log, intervalMs: config.pruneIntervalMs });
-  scheduleOfferWindows(jobs, { db, invalidateCaches: catalog.invalidateCaches });
+  scheduleOfferWindows(jobs, {
+    db,
+    clock,
+    invalidateCaches: catalog.invalidateCaches,
+    tellWaitingShoppers: alerts.tellWaitingShoppers,
+  });
   // The shopper's SMS and email about their orders, handed to the send queue after each change commits.
   const orderMessages = createOrderMessages({ config, sendQueue, users });
 
@@ -131,6 +148,15 @@ export function buildServices({ config, db, clock, log, platform }: ServiceInput
   });
   // Announced catalogue changes (an order taking stock, a status change putting it back) count at once.
   catalog.onCachesInvalidated(cartViews.clear);
+  // Suggestions while typing: shelves in memory, answers kept briefly, both following catalogue changes.
+  const searchSuggest = createSearchSuggest({
+    db,
+    dictionary: catalog.searchDictionary,
+    ttlMs: config.listingCacheTtlMs,
+    meter: metrics.cache('search-suggest'),
+    onError: (err) => log.warn({ err }, 'reading the shelves for search suggestions failed'),
+  });
+  catalog.onCachesInvalidated(searchSuggest.drop);
   const checkout = createCheckoutService({ db, clock, config, coins, products: catalogStock });
   // GST tax invoices and packing slips (PDF): an order's invoice is issued by the move that ships it.
   const invoices = createInvoiceService({ db, clock, config, audit, orders: orderDocuments });
@@ -141,7 +167,7 @@ export function buildServices({ config, db, clock, log, platform }: ServiceInput
     catalog,
     coins,
     notifications,
-    stockAlerts,
+    alerts,
     catalogStock,
     audit,
     onFollowUpError,
@@ -180,6 +206,7 @@ export function buildServices({ config, db, clock, log, platform }: ServiceInput
     }),
     dashboard: createDashboardService({ db, clock }),
     catalog,
+    searchSuggest,
     delivery,
     sessions,
     requireShopper,
@@ -189,7 +216,7 @@ export function buildServices({ config, db, clock, log, platform }: ServiceInput
     messenger,
     sendQueue,
     notifications,
-    stockAlerts,
+    alerts,
     auth: createAuthService({ ...accounts, messenger, sendQueue, log, users, coins, notifications, metrics }),
     social: createSocialService({ ...accounts, oidc, users }),
     profile: createProfileService({
@@ -205,7 +232,11 @@ export function buildServices({ config, db, clock, log, platform }: ServiceInput
       clock,
       cipher: createDataCipher(config.dataKeys, secret),
     }),
+    // Product pages' size charts and "which size?".
+    sizeCharts: createSizeChartService({ db }),
     wishlist: createWishlistService({ db, clock, catalogCards: catalog.cards }),
+    // The shopper's children, read by listings and product pages for sizes by age.
+    children: createChildrenService({ db, clock }),
     cart: createCartService({ db, clock, config, views: cartViews, products: catalogStock }),
     checkout,
     addresses,
@@ -217,7 +248,7 @@ export function buildServices({ config, db, clock, log, platform }: ServiceInput
       notifications,
       catalogStock,
       checkout,
-      stockAlerts,
+      alerts,
       lifecycle,
       onFollowUpError,
       messages: orderMessages,
@@ -237,6 +268,8 @@ export function buildServices({ config, db, clock, log, platform }: ServiceInput
     stockSheet: createStockSheet({ db, clock, audit, catalogueChanges }),
     // console: brands and categories
     taxonomy: createTaxonomyDesk({ db, clock, audit, catalogueChanges }),
+    // console: search words
+    searchWords: createSearchWordsDesk({ db, clock, audit, catalogueChanges }),
     // console: home merchandising
     homeDesk: createHomeDesk({ db, clock, audit, catalogueChanges, homeAt: catalog.homeAt }),
     // console: coupons
@@ -244,6 +277,9 @@ export function buildServices({ config, db, clock, log, platform }: ServiceInput
     // console: content
     articleDesk: createArticleDesk({ db, clock, audit, catalogueChanges }),
     broadcastDesk: createBroadcastDesk({ db, clock, audit }),
+    // Shoppers' reviews, and the console's desk that approves them (ratings follow, caches dropped).
+    reviews: createReviewService({ db, clock, store }),
+    reviewDesk: createReviewDesk({ db, clock, audit, catalogueChanges }),
   };
 }
 

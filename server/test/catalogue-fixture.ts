@@ -39,6 +39,8 @@ export interface FixtureProduct {
   brand: 'tiny' | 'pebble' | 'mango';
   sub: 'frocks' | 'tshirts' | 'sweaters' | 'sneakers';
   type: string;
+  /** Who it is made for (unisex when not said). */
+  gender?: 'boys' | 'girls' | 'unisex';
   description: string;
   material?: string;
   occasion?: string;
@@ -58,6 +60,7 @@ export const FIXTURE_PRODUCTS: FixtureProduct[] = [
     brand: 'tiny',
     sub: 'frocks',
     type: 'frock',
+    gender: 'girls',
     description: 'A twirly frock.\nSoft cotton for summer days.',
     material: '100% Cotton',
     occasion: 'Casual',
@@ -90,6 +93,7 @@ export const FIXTURE_PRODUCTS: FixtureProduct[] = [
     brand: 'pebble',
     sub: 'frocks',
     type: 'party-dress',
+    gender: 'girls',
     description: 'Sparkles for birthdays and weddings.',
     material: 'Polyester',
     occasion: 'Party',
@@ -106,6 +110,7 @@ export const FIXTURE_PRODUCTS: FixtureProduct[] = [
     brand: 'mango',
     sub: 'tshirts',
     type: 't-shirt',
+    gender: 'boys',
     description: 'Roar-some everyday tee.',
     material: '100% Cotton',
     occasion: 'Daily Wear',
@@ -123,6 +128,7 @@ export const FIXTURE_PRODUCTS: FixtureProduct[] = [
     brand: 'tiny',
     sub: 'tshirts',
     type: 't-shirt',
+    gender: 'boys',
     description: 'Smart stripes for school picnics.',
     material: 'Cotton Blend',
     occasion: 'Casual',
@@ -224,6 +230,7 @@ export async function insertCatalogueFixture(db: Db): Promise<Fixture> {
         categoryId: subCategory[subcategoryId]!,
         subcategoryId,
         productType: p.type,
+        gender: p.gender ?? 'unisex',
         material: p.material ?? null,
         occasion: p.occasion ?? null,
         fit: 'N/A',

@@ -6,6 +6,7 @@ import ForgetPage from '../features/auth/ForgetPage.tsx';
 import LoginPage from '../features/auth/LoginPage.tsx';
 import SignInPage from '../features/auth/SignInPage.tsx';
 import ProductPage from '../features/catalog/product/ProductPage.tsx';
+import { reviewsPage } from '../features/catalog/product/reviews/review-fixtures.ts';
 import { makeDetail, makeView } from '../features/catalog/product/test-fixtures.ts';
 import { cartAnswer, makeCart } from '../test/cart-fixtures.ts';
 import { answer, fakeApi } from '../test/fake-api.ts';
@@ -43,11 +44,14 @@ function renderShop() {
     buyNow: () => answer({ success: true, checkout: { _id: 'co-1', items: [] } }, 201),
     productView: () => makeView(detail),
     similarProducts: () => ({ products: [] }),
+    productReviews: () => reviewsPage(),
     sendOtp: () => ({ message: 'Sent', sessionId: 's-1', resendAfter: 30 }),
     verifyOtp: signedIn,
     login: signedIn,
     // Signed in, the page's heart reads the wishlist: nothing saved.
     wishlist: () => ({ wishlist: [] }),
+    // And the shopper's children, to pick a size: none.
+    children: () => ({ children: [] }),
   });
   const view = renderRoutes(
     [

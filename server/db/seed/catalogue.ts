@@ -259,6 +259,9 @@ function lookOf(index: number): Look {
   return { sub: template.sub, pattern: template.pattern, colours };
 }
 
+/** The listing's gender filter of each audience: babies' and kids' things are for everyone. */
+const GENDER_OF = { Boys: 'boys', Girls: 'girls', Babies: 'unisex', Kids: 'unisex' } as const;
+
 function sizeList(def: ProductTypeDef, rng: Rng): string[] {
   const rule = def.sizes;
   if (rule.kind === 'free') return ['Free Size'];
@@ -518,6 +521,7 @@ export function buildProducts(start: number, count: number, now: Date): ProductB
       categoryId: ref.categoryId,
       subcategoryId: ref.subcategoryId,
       productType: def.type,
+      gender: GENDER_OF[def.audience],
       netWeight: chance(rng, 0.08) ? 'N/A' : `${int(rng, def.weight[0] / 10, def.weight[1] / 10) * 10} g`,
       material,
       soleMaterial: sole,

@@ -41,7 +41,9 @@ import {
   productImages,
 } from './catalogue.ts';
 import { seedDemoCoupons } from './coupons.ts';
+import { retinaTwinName } from './images/registry.ts';
 import { type RenderReport, renderImages } from './images/render.ts';
+import { seedDemoSizeCharts } from './size-charts.ts';
 import { seedDemoOwner } from './staff.ts';
 
 /** Bump when the generated shop changes shape; stored in shop_meta for the record. */
@@ -195,6 +197,7 @@ export async function seedDemoShop(db: Db, options: SeedOptions): Promise<SeedSu
     await insertAll(target, lowestPriceCards, m.lowestPriceCards);
     await insertAll(target, featuredProducts, m.featuredProducts);
     await seedDemoCoupons(target, now);
+    await seedDemoSizeCharts(target, now);
     await seedDemoOwner(target, now);
     const value = { version: DEMO_SEED_VERSION, products: total, seededAt: now.toISOString() };
     await target
@@ -264,8 +267,9 @@ async function drawDemoPictures(
   names: Iterable<string>,
   store: FileStore,
   log?: (msg: string) => void,
+  concurrency = 2,
 ): Promise<RenderReport> {
-  const options = { concurrency: 2, ...(log ? { log } : {}) };
+  const options = { concurrency, ...(log ? { log } : {}) };
   if (store.kind === 'disk') return renderImages(names, store, options);
   const drawn = await drawnPictures(store);
   const wanted = [...new Set(names)];
@@ -301,6 +305,17 @@ export async function referencedImages(db: Db): Promise<string[]> {
     union select jsonb_array_elements_text(images) from product_variants
   `)) as unknown as { rows: { name: string }[] };
   return result.rows.map((r) => r.name);
+}
+
+/**
+ * Draws the double-size twins (name@2x.webp) of the demo's product pictures that the store lacks, for
+ * sharp zoom and high-density screens. Each has four times the pixels, so a full set takes a few
+ * minutes of one core: main.ts runs it in the background once the shop is open, and the storefront
+ * shows the 1x of a picture until its twin exists.
+ */
+export async function drawDemoTwins(db: Db, store: FileStore, log?: (msg: string) => void) {
+  const twins = (await referencedImages(db)).flatMap((name) => retinaTwinName(name) ?? []);
+  return drawDemoPictures(twins, store, log, 1);
 }
 
 /** Draws every referenced picture missing from the store (pictures we do not know are left alone). */

@@ -5,10 +5,10 @@ import { refreshProductSummaries } from './summaries-repo.ts';
 // The one way a console write tells the shop that products changed (docs/decisions/025). In the
 // write's transaction: the listing's derived columns (card price, M.R.P., discount, sizes in stock,
 // search document) are recomputed, the products' words join the typo dictionary, and shoppers waiting
-// for a product that is back in stock are told. After the commit: every cache holding catalogue figures
-// (home, listings, totals, cards, product pages, similar, suggestions, and the cart views listening to
-// the catalogue) is dropped, so the next request reads the change. The cache times stay upper bounds for
-// another instance's writes, not the normal case.
+// for a product, colour or size back in stock, or for a lower price, are told. After the commit: every
+// cache holding catalogue figures (home, listings, totals, cards, product pages, similar, suggestions,
+// and the cart views listening to the catalogue) is dropped, so the next request reads the change. The
+// cache times stay upper bounds for another instance's writes, not the normal case.
 
 export interface CatalogueChanges {
   /** Call inside the write's transaction, after the rows changed. */
@@ -19,7 +19,8 @@ export interface CatalogueChanges {
 
 export interface CatalogueChangesDeps {
   invalidateCaches: () => void;
-  notifyBackInStock: (tx: Db, productIds: readonly string[], now: Date) => Promise<number>;
+  /** Tells shoppers whose alert now holds (back in stock, price drop), in the write's transaction. */
+  tellWaitingShoppers: (tx: Db, productIds: readonly string[], now: Date) => Promise<number>;
 }
 
 /** Adds the products' search words to the typo dictionary (the hourly rebuild drops words no longer used). */
@@ -46,7 +47,7 @@ export function createCatalogueChanges(deps: CatalogueChangesDeps): CatalogueCha
       if (ids.length === 0) return;
       await refreshProductSummaries(tx, ids);
       await addSearchTerms(tx, ids);
-      await deps.notifyBackInStock(tx, ids, now);
+      await deps.tellWaitingShoppers(tx, ids, now);
     },
     dropCaches() {
       deps.invalidateCaches();

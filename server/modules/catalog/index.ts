@@ -17,6 +17,9 @@ export { createHomeDesk, type HomeDesk } from './console/home-desk-service.ts';
 // exports: products desk
 export { productDeskRoutes } from './console/product-desk-routes.ts';
 export { createProductDesk, type ProductDesk } from './console/product-desk-service.ts';
+// exports: search words (synonym groups)
+export { searchWordsRoutes } from './console/search-words-routes.ts';
+export { createSearchWordsDesk, type SearchWordsDesk } from './console/search-words-service.ts';
 // exports: pictures and stock sheet
 export { stockSheetRoutes } from './console/stock-sheet-routes.ts';
 export { createStockSheet, type StockSheet } from './console/stock-sheet-service.ts';
@@ -34,7 +37,10 @@ export {
 } from './offer-windows.ts';
 export type { CardRow, VariantRow } from './product-repo.ts';
 export { productTypesOf } from './product-types-repo.ts';
+// The header search's suggestions while typing.
+export { searchRoutes } from './search-routes.ts';
 export { type CatalogDeps, type CatalogService, createCatalogService } from './service.ts';
 export { type CatalogStock, createCatalogStock, findSize, findVariant } from './stock.ts';
 export { type LowStockRow, lowStock } from './stock-report-repo.ts';
+export { createSearchSuggest, type SearchSuggest } from './suggest-service.ts';
 export { refreshSearchTerms } from './summaries-repo.ts';

@@ -10,13 +10,18 @@ export interface ListingFilter {
   tsquery: string | null;
   productTypes?: string[];
   subcategoryId?: string;
-  categoryId?: string;
+  /** One category or several (any of them). */
+  categoryIds?: string[];
   /** Paise. */
   minPrice?: number;
   maxPrice?: number;
   brandIds?: string[];
   brandNames?: string[];
   sizes?: string[];
+  /** boys / girls / unisex (contract/catalog.ts GENDERS); 'boys' and 'girls' include unisex products. */
+  genders?: string[];
+  /** Lower-case colour names. */
+  colours?: string[];
   discountMin?: number;
   minRating?: number;
   maxRating?: number;
@@ -38,12 +43,13 @@ const list = (values: readonly string[], cast = '') =>
     sql`, `,
   );
 
-function conditions(f: ListingFilter): SQL {
+/** The WHERE of a listing over `products p` (the facets' counts reuse it, one filter at a time). */
+export function conditions(f: ListingFilter): SQL {
   const where: SQL[] = [sql`p.is_active`];
   if (f.tsquery) where.push(sql`p.search_vector @@ to_tsquery('simple', ${f.tsquery})`);
   if (f.productTypes?.length) where.push(sql`p.product_type IN (${list(f.productTypes)})`);
   if (f.subcategoryId) where.push(sql`p.subcategory_id = ${f.subcategoryId}::uuid`);
-  if (f.categoryId) where.push(sql`p.category_id = ${f.categoryId}::uuid`);
+  if (f.categoryIds?.length) where.push(sql`p.category_id IN (${list(f.categoryIds, 'uuid')})`);
   if (f.minPrice !== undefined) where.push(sql`p.card_price >= ${f.minPrice}`);
   if (f.maxPrice !== undefined) where.push(sql`p.card_price <= ${f.maxPrice}`);
   if (f.brandIds?.length || f.brandNames?.length) {
@@ -54,6 +60,12 @@ function conditions(f: ListingFilter): SQL {
     where.push(sql`p.brand_id IN (SELECT id FROM brands WHERE ${byId} OR ${byName})`);
   }
   if (f.sizes?.length) where.push(sql`p.in_stock_sizes && ARRAY[${list(f.sizes)}]::text[]`);
+  if (f.genders?.length) {
+    const wanted = new Set(f.genders);
+    if (wanted.has('boys') || wanted.has('girls')) wanted.add('unisex');
+    where.push(sql`p.gender IN (${list([...wanted])})`);
+  }
+  if (f.colours?.length) where.push(sql`p.colours && ARRAY[${list(f.colours)}]::text[]`);
   if (f.discountMin) where.push(sql`p.discount_percent >= ${f.discountMin}`);
   if (f.minRating !== undefined) where.push(sql`p.average_rating >= ${f.minRating}`);
   if (f.maxRating !== undefined) {
@@ -126,6 +138,7 @@ export async function listingTotal(db: Db, filter: ListingFilter): Promise<numbe
  */
 export async function collectionName(db: Db, f: ListingFilter): Promise<string | null> {
   const one = f.brandIds?.length === 1 ? f.brandIds[0] : undefined;
+  const category = f.categoryIds?.length === 1 ? f.categoryIds[0] : undefined;
   const lookups: [string | undefined, SQL][] = [
     [f.productSliderId, sql`SELECT title AS name FROM product_sliders WHERE id = ${f.productSliderId}::uuid`],
     [
@@ -134,7 +147,7 @@ export async function collectionName(db: Db, f: ListingFilter): Promise<string |
     ],
     [f.topPicksId, sql`SELECT title AS name FROM top_picks WHERE id = ${f.topPicksId}::uuid`],
     [f.subcategoryId, sql`SELECT name FROM subcategories WHERE id = ${f.subcategoryId}::uuid`],
-    [f.categoryId, sql`SELECT name FROM categories WHERE id = ${f.categoryId}::uuid`],
+    [category, sql`SELECT name FROM categories WHERE id = ${category}::uuid`],
     [one, sql`SELECT name FROM brands WHERE id = ${one}::uuid`],
   ];
   for (const [id, query] of lookups) {

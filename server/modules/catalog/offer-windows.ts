@@ -16,11 +16,22 @@ export interface OfferWindowsDeps {
   db: Db;
   /** The catalogue's cache invalidation (catalog.invalidateCaches). */
   invalidateCaches: (productIds?: readonly string[]) => void;
+  /**
+   * Tells shoppers whose price-drop alert now holds, in the sweep's transaction: an offer starting is a
+   * price change nobody saved (the alerts module's tellWaitingShoppers).
+   */
+  tellWaitingShoppers?: (tx: Db, productIds: readonly string[], now: Date) => Promise<number>;
+  clock?: () => Date;
 }
 
 /** One sweep; returns what it found. */
-export async function sweepOfferWindows({ db, invalidateCaches }: OfferWindowsDeps): Promise<OfferSweep> {
-  const sweep = await inTransaction(db, (tx) => sweepOfferWindowsIn(tx));
+export async function sweepOfferWindows(deps: OfferWindowsDeps): Promise<OfferSweep> {
+  const { db, invalidateCaches, tellWaitingShoppers, clock = () => new Date() } = deps;
+  const sweep = await inTransaction(db, async (tx) => {
+    const found = await sweepOfferWindowsIn(tx);
+    await tellWaitingShoppers?.(tx, found.crossed, clock());
+    return found;
+  });
   // After the commit (a reader must not cache the old rows again). The very first sweep looks at every
   // offer ever: it only heals listing columns that were behind, so only a change drops caches then.
   const drop = sweep.hadMark ? sweep.crossed : sweep.changed;

@@ -139,11 +139,12 @@ export interface ReviewRow {
   createdAt: string | Date;
 }
 
+/** The product's newest approved reviews (pending and rejected ones are the console's, never shown). */
 export function reviewsFor(db: Db, productId: string, limit = 20): Promise<ReviewRow[]> {
   return queryRows<ReviewRow>(
     db,
     sql`SELECT id AS "_id", author_name AS "authorName", rating, title, comment, created_at AS "createdAt"
-        FROM reviews WHERE product_id = ${productId}::uuid
+        FROM reviews WHERE product_id = ${productId}::uuid AND status = 'approved'
         ORDER BY created_at DESC, id LIMIT ${limit}`,
   );
 }

@@ -16,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { HomeLink } from '../../../contract/home-link.ts';
+import type { SizeChartRow } from '../../../contract/size-chart.ts';
 
 // Money columns hold integer paise (rules/design §3).
 
@@ -102,6 +103,10 @@ export const products = pgTable(
     discountPercent: smallint('discount_percent').notNull().default(0),
     /** Sizes with stock above 0 in any colour. */
     inStockSizes: text('in_stock_sizes').array().notNull().default(sql`'{}'::text[]`),
+    /** Who it is made for: boys, girls or unisex (the listing's gender filter, contract/catalog.ts). */
+    gender: text('gender').notNull().default('unisex'),
+    /** Its colours' names, lower-cased (the listing's colour filter and counts); derived like inStockSizes. */
+    colours: text('colours').array().notNull().default(sql`'{}'::text[]`),
     /** Weighted document: name (A) > brand (B) > colours, material, occasion, type (C) > description (D). */
     searchVector: tsvector('search_vector'),
     averageRating: real('average_rating').notNull().default(0),
@@ -130,6 +135,9 @@ export const products = pgTable(
     index('products_type_idx').on(t.productType),
     index('products_discount_idx').on(t.discountPercent),
     index('products_sizes_gin').using('gin', t.inStockSizes),
+    index('products_colours_gin').using('gin', t.colours),
+    index('products_gender_idx').on(t.gender),
+    check('products_gender_check', sql`${t.gender} in ('boys', 'girls', 'unisex')`),
     index('products_search_gin').using('gin', t.searchVector),
     check('products_default_price_nonneg', sql`${t.defaultPrice} >= 0`),
     check('products_status_check', sql`${t.status} in ('draft', 'live', 'archived')`),
@@ -214,24 +222,28 @@ export const productOffers = pgTable(
   ],
 );
 
-export const reviews = pgTable(
-  'reviews',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    authorName: text('author_name').notNull(),
-    rating: smallint('rating').notNull(),
-    title: text('title').notNull().default(''),
-    comment: text('comment').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('reviews_product_idx').on(t.productId, t.createdAt.desc()),
-    check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
-  ],
-);
+/**
+ * The size chart of a product type (t-shirt, frock, sneakers…): for each size, the age it fits and the
+ * child's body measurements in centimetres, with the shop's note on how the type fits
+ * (contract/size-chart.ts). A type without a row has no chart.
+ */
+export const sizeCharts = pgTable('size_charts', {
+  productType: text('product_type').primaryKey(),
+  fitNote: text('fit_note').notNull().default(''),
+  rows: jsonb('rows').$type<SizeChartRow[]>().notNull().default([]),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Words parents type that mean the same thing ('frock', 'dress'; 'kurta pajama', 'kurta set'): a search
+ * holding any phrase of a group also finds the others. Kept by the console (contract/search.ts).
+ */
+export const searchSynonyms = pgTable('search_synonyms', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** Lower-case phrases of one or more words, at least two. */
+  phrases: text('phrases').array().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Every word of the catalogue's search documents, for typo correction by trigram similarity. */
 export const searchTerms = pgTable(

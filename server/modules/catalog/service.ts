@@ -19,6 +19,7 @@ import type { ClusterBus, ShopMetrics } from '../../platform/index.ts';
 import { toCard, toDetail, toReview } from './cards.ts';
 import { HomeCache } from './home-cache.ts';
 import { articleById, type HomeMoment, homeLists, nextHomeChange } from './home-repo.ts';
+import { createListingFacets, facetSelection } from './listing-facets.ts';
 import {
   collectionName,
   type ListingFilter,
@@ -29,7 +30,15 @@ import {
 import { pageCards } from './page-cards.ts';
 import { cardsByIds, productDetail, reviewsFor, similarAnchor, similarIds } from './product-repo.ts';
 import * as repo from './repo.ts';
-import { buildSearchQuery, searchWords } from './search-query.ts';
+import { createSearchDictionaryCache } from './search-dictionary.ts';
+import {
+  findsNothing,
+  type SearchUnderstanding,
+  searchWords,
+  understandSearch,
+  understoodOf,
+  wordFilters,
+} from './search-query.ts';
 import { searchSuggestions } from './suggestions-repo.ts';
 
 export const SIMILAR_LIMIT = 12;
@@ -144,6 +153,7 @@ export function createCatalogService({
     meter('listing-pages'),
   );
   const similar = new TtlCache<string[]>(listingCacheTtlMs, 2000, Date.now, meter('similar'));
+  const facets = createListingFacets({ db, ttlMs: listingCacheTtlMs, meter });
   const suggestions = new TtlCache<SearchSuggestionsResponse>(
     listingCacheTtlMs,
     1000,
@@ -157,6 +167,14 @@ export function createCatalogService({
   const cardCache = new TtlCache<ProductCard>(cardCacheTtlMs, 20_000, Date.now, meter('cards'));
   const productCache = new TtlCache<ProductViewResponse>(cardCacheTtlMs, 5_000, Date.now, meter('product'));
   const invalidationListeners: Array<() => void> = [];
+  // The console's search words, and what recent searches meant (ages, gender, corrected words).
+  const dictionary = createSearchDictionaryCache(db);
+  const meanings = new TtlCache<SearchUnderstanding>(
+    listingCacheTtlMs,
+    2000,
+    Date.now,
+    meter('search-meanings'),
+  );
 
   function cards(ids: readonly string[]): Promise<ProductCard[]> {
     return pageCards(ids, cardCache, async (missing) => (await cardsByIds(db, missing)).map(toCard));
@@ -168,7 +186,10 @@ export function createCatalogService({
     totals.clear();
     pages.clear();
     similar.clear();
+    facets.clear();
     suggestions.clear();
+    dictionary.clear();
+    meanings.clear();
     cardCache.clear();
     productCache.clear();
     for (const listener of invalidationListeners) listener();
@@ -178,20 +199,27 @@ export function createCatalogService({
     if (message.topic === 'catalogue') dropCaches();
   });
 
-  async function toFilter(q: ListingQuery): Promise<ListingFilter> {
+  /** What a search means: its age sizes, gender and words, read with the console's search words. */
+  async function understand(search: string | undefined): Promise<SearchUnderstanding | null> {
+    if (!search) return null;
+    return meanings.get(search, async () => understandSearch(db, search, await dictionary.get()));
+  }
+
+  async function toFilter(q: ListingQuery, meaning?: SearchUnderstanding | null): Promise<ListingFilter> {
+    const search = meaning === undefined ? await understand(q.search) : meaning;
     const brandIds = q.brand?.filter((b) => UUID.test(b));
     const brandNames = q.brand?.filter((b) => !UUID.test(b)).map((b) => b.toLowerCase());
     const newSince = new Date(clock().getTime() - NEW_ARRIVAL_DAYS * 86_400_000);
     return {
-      tsquery: q.search ? await buildSearchQuery(db, q.search) : null,
+      tsquery: search?.tsquery ?? null,
       ...(q.productType?.length ? { productTypes: q.productType.map((t) => t.toLowerCase()) } : {}),
       ...(q.subcategory ? { subcategoryId: q.subcategory } : {}),
-      ...(q.category ? { categoryId: q.category } : {}),
       ...(q.minPrice !== undefined && q.minPrice > 0 ? { minPrice: toPaise(q.minPrice) } : {}),
       ...(q.maxPrice !== undefined ? { maxPrice: toPaise(q.maxPrice) } : {}),
       ...(brandIds?.length ? { brandIds } : {}),
       ...(brandNames?.length ? { brandNames } : {}),
-      ...(q.size?.length ? { sizes: q.size } : {}),
+      // Size, gender, colour and category: the facets' own filters.
+      ...facetSelection(q),
       ...(q.discountMin ? { discountMin: q.discountMin } : {}),
       ...(q.minRating !== undefined ? { minRating: q.minRating } : {}),
       ...(q.maxRating !== undefined ? { maxRating: q.maxRating } : {}),
@@ -199,6 +227,8 @@ export function createCatalogService({
       ...(q.productSliderId ? { productSliderId: q.productSliderId } : {}),
       ...(q.topPicksId ? { topPicksId: q.topPicksId } : {}),
       ...(q.topSaleSectionId ? { topSaleSectionId: q.topSaleSectionId } : {}),
+      // The search's age and gender words, unless the shopper chose sizes or a gender themselves.
+      ...wordFilters(search, q),
     };
   }
 
@@ -219,9 +249,14 @@ export function createCatalogService({
     return what;
   }
 
-  function toOrder(q: ListingQuery): ListingOrder {
-    // A search without an explicit sort is ordered by relevance; otherwise the spec's default, newest first.
-    if (q.search && !q.sortField && !q.sort) return { field: 'relevance', direction: 'desc' };
+  function toOrder(q: ListingQuery, filter?: ListingFilter): ListingOrder {
+    // A search without an explicit sort is ordered by relevance (by popularity when it held only age and
+    // gender words); otherwise the spec's default, newest first.
+    if (q.search && !q.sortField && !q.sort) {
+      return filter && filter.tsquery === null
+        ? { field: 'popularity', direction: 'desc' }
+        : { field: 'relevance', direction: 'desc' };
+    }
     return { field: q.sortField ?? 'createdAt', direction: q.sort ?? 'desc' };
   }
 
@@ -240,25 +275,33 @@ export function createCatalogService({
     },
 
     async list(q: ListingQuery): Promise<ProductListResponse> {
+      const meaning = await understand(q.search);
+      const { facets: asked, ...pageQuery } = q;
       // The page's ids and total are kept briefly per query; the cards (prices, stock) are always read fresh.
-      const { ids, total, collection } = await pages.get(JSON.stringify(q), async () => {
-        const filter = await toFilter(q);
-        const named = (await collectionName(db, filter)) ?? describeFilter(q);
-        // Words that match nothing in the catalogue: nothing to look for.
-        if (q.search && filter.tsquery === null) return { ids: [], total: 0, collection: named };
-        const offset = (q.page - 1) * q.limit;
-        const [pageIds, count] = await Promise.all([
-          listingPage(db, filter, toOrder(q), { limit: q.limit, offset }),
-          totals.get(JSON.stringify(filter), () => listingTotal(db, filter)),
-        ]);
-        return { ids: pageIds, total: count, collection: named };
-      });
+      // The facets, when asked, are counted beside them (listing-facets.ts keeps their own cache).
+      const [{ ids, total, collection }, counted] = await Promise.all([
+        pages.get(JSON.stringify(pageQuery), async () => {
+          const filter = await toFilter(q, meaning);
+          const named = (await collectionName(db, filter)) ?? describeFilter(q);
+          // Words that match nothing in the catalogue: nothing to look for.
+          if (meaning && findsNothing(meaning)) return { ids: [], total: 0, collection: named };
+          const offset = (q.page - 1) * q.limit;
+          const [pageIds, count] = await Promise.all([
+            listingPage(db, filter, toOrder(q, filter), { limit: q.limit, offset }),
+            totals.get(JSON.stringify(filter), () => listingTotal(db, filter)),
+          ]);
+          return { ids: pageIds, total: count, collection: named };
+        }),
+        asked === 'true' ? facets.of(q, toFilter) : undefined,
+      ]);
       return {
         success: true,
         message: total === 0 ? 'No Products Found' : 'Products fetched successfully',
         products: await cards(ids),
         total,
         collection,
+        ...(meaning ? { understood: understoodOf(meaning, q) } : {}),
+        ...(counted ? { facets: counted } : {}),
       };
     },
 
@@ -270,10 +313,13 @@ export function createCatalogService({
     searchSuggestions(search: string): Promise<SearchSuggestionsResponse> {
       const words = searchWords(search).join(' ');
       return suggestions.get(words || search.trim().toLowerCase(), async () => {
-        const tsquery = await buildSearchQuery(db, search);
+        const meaning = await understand(search);
         // The same filter, and so the same cached total, as a listing of this search with nothing else set.
-        const filter: ListingFilter = { tsquery };
-        const total = tsquery ? await totals.get(JSON.stringify(filter), () => listingTotal(db, filter)) : 0;
+        const filter: ListingFilter = { tsquery: meaning?.tsquery ?? null, ...wordFilters(meaning, {}) };
+        const total =
+          meaning && !findsNothing(meaning)
+            ? await totals.get(JSON.stringify(filter), () => listingTotal(db, filter))
+            : 0;
         if (total > 0) return { success: true, total, suggestions: [] };
         // One spare, as a name that is the search itself (up to case and punctuation) is dropped.
         const close = await searchSuggestions(db, search, SEARCH_SUGGESTIONS_MAX + 1);
@@ -336,6 +382,8 @@ export function createCatalogService({
     },
 
     coinValue: () => ({ success: true as const, coinValue }),
+    /** The console's search words as search reads them (the suggestions while typing share it). */
+    searchDictionary: () => dictionary.get(),
   };
 }
 

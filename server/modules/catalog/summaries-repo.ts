@@ -25,12 +25,14 @@ export async function refreshProductSummaries(db: Db, ids?: readonly string[]): 
       discount_percent = CASE WHEN d.mrp > d.card_price AND d.mrp > 0
         THEN floor((d.mrp - d.card_price) * 100.0 / d.mrp)::smallint ELSE 0 END,
       in_stock_sizes = d.sizes,
+      colours = d.colours,
       search_vector = d.doc
     FROM (
       SELECT pr.id,
         COALESCE(CASE WHEN offer.active THEN fv.offer_price END, fv.price, pr.default_price) AS card_price,
         COALESCE(fv.wholesale_price, 0) AS mrp,
         COALESCE(sz.sizes, '{}'::text[]) AS sizes,
+        COALESCE(cl.colours, '{}'::text[]) AS colours,
         setweight(to_tsvector('english',
           pr.name || ' ' || regexp_replace(pr.name, '(\\w)-(\\w)', '\\1\\2', 'g')), 'A') ||
         setweight(to_tsvector('english', b.name || ' ' || pr.search_synonyms), 'B') ||
@@ -48,7 +50,8 @@ export async function refreshProductSummaries(db: Db, ids?: readonly string[]): 
         SELECT EXISTS (SELECT 1 FROM product_offers o WHERE o.product_id = pr.id AND ${activeOffer}) AS active
       ) offer ON true
       LEFT JOIN LATERAL (
-        SELECT string_agg(v.color_name, ' ') AS names FROM product_variants v WHERE v.product_id = pr.id
+        SELECT string_agg(v.color_name, ' ') AS names, array_agg(DISTINCT lower(v.color_name)) AS colours
+        FROM product_variants v WHERE v.product_id = pr.id
       ) cl ON true
       LEFT JOIN LATERAL (
         SELECT array_agg(DISTINCT s.size) AS sizes

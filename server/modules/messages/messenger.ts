@@ -22,6 +22,8 @@ export const SMS_TEMPLATES = [
   'order-cancelled',
   'return-accepted',
   'return-declined',
+  'back-in-stock',
+  'price-drop',
 ] as const;
 export type SmsTemplate = (typeof SMS_TEMPLATES)[number];
 

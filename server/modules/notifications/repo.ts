@@ -15,6 +15,8 @@ export interface NewNotification {
   notificationType: NotificationType;
   /** What the event is about (e.g. 'order-placed:<order id>'); the same event is written once. */
   ref: string;
+  /** A page of the shop the notification opens (a product's page), if any. */
+  link?: string | null;
   createdAt: Date;
 }
 

@@ -3,11 +3,11 @@ import type { Order, OrderStatus } from '../../../contract/order.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { type AlertService, createAlertService } from '../alerts/index.ts';
 import { type CatalogService, type CatalogStock, createCatalogStock } from '../catalog/index.ts';
 import { type CoinService, createCoinService } from '../coins/index.ts';
 import { createNotificationService, type NotificationService } from '../notifications/index.ts';
 import { type AuditService, createAuditService, type Actor as StaffActor } from '../staff/index.ts';
-import { createStockAlertService, type StockAlertService } from '../stock-alerts/index.ts';
 import {
   changeOrderStatus,
   type MadeChange,
@@ -45,7 +45,7 @@ export interface OrderLifecycleDeps {
   /** The other modules a change works with; built here from db, config and clock when not given. */
   coins?: CoinService;
   notifications?: Pick<NotificationService, 'notify'>;
-  stockAlerts?: Pick<StockAlertService, 'notifyBackInStock'>;
+  alerts?: Pick<AlertService, 'tellWaitingShoppers'>;
   /** Listing figures refreshed when stock came back. */
   catalogStock?: Pick<CatalogStock, 'stockChanged'>;
   /** Where staff changes are recorded. */
@@ -113,7 +113,7 @@ export function createOrderLifecycle(deps: OrderLifecycleDeps): OrderLifecycle {
   const services: StatusChangeServices = {
     coins: deps.coins ?? createCoinService(deps),
     notifications,
-    stockAlerts: deps.stockAlerts ?? createStockAlertService({ ...deps, notifications }),
+    alerts: deps.alerts ?? createAlertService({ db, clock, notifications }),
     ...(deps.onShipped ? { onShipped: deps.onShipped } : {}),
   };
   const catalogStock = deps.catalogStock ?? createCatalogStock(deps);

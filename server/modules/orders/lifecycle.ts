@@ -3,9 +3,9 @@ import { ORDER_MESSAGES, type OrderStatus, SHIPPED_STATUSES, statusLabel } from 
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import type { AlertService } from '../alerts/index.ts';
 import type { CoinService } from '../coins/index.ts';
 import type { NotificationService } from '../notifications/index.ts';
-import type { StockAlertService } from '../stock-alerts/index.ts';
 import { statusNotice } from './notices.ts';
 import { lockShopper } from './placement-repo.ts';
 import * as repo from './status-repo.ts';
@@ -73,7 +73,7 @@ export type OnShipped = (tx: Db, order: ShippedOrder, at: Date) => Promise<Shipp
 export interface StatusChangeServices {
   coins: Pick<CoinService, 'undoOrder'>;
   notifications: Pick<NotificationService, 'notify'>;
-  stockAlerts: Pick<StockAlertService, 'notifyBackInStock'>;
+  alerts: Pick<AlertService, 'tellWaitingShoppers'>;
   onShipped?: OnShipped;
 }
 
@@ -165,8 +165,9 @@ export async function changeOrderStatus(
     const undone = to === 'Cancelled' || to === 'Returned';
     const restock = to === 'Cancelled' || input.restock !== false;
     const backInStockProductIds = undone ? await undoOrder(tx, services.coins, order, restock) : [];
-    // Shoppers waiting for a product that was sold out are told it is back, in this transaction.
-    await services.stockAlerts.notifyBackInStock(tx, backInStockProductIds, now);
+    // Shoppers waiting for a product, colour or size that was sold out are told it is back, in this
+    // transaction.
+    await services.alerts.tellWaitingShoppers(tx, backInStockProductIds, now);
     // The goods leave: the invoice is issued now, so invoice numbers follow the order goods left in.
     const issued =
       services.onShipped && leavesShop(before, to) ? await services.onShipped(tx, order, now) : undefined;

@@ -1,11 +1,11 @@
 import type { Order, OrderListResponse } from '../../../contract/order.ts';
 import type { Db } from '../../db/client.ts';
 import type { ShopMetrics } from '../../platform/index.ts';
+import type { AlertService } from '../alerts/index.ts';
 import { type CatalogService, type CatalogStock, createCatalogStock } from '../catalog/index.ts';
 import { createCheckoutService } from '../checkout/index.ts';
 import { type CoinService, createCoinService } from '../coins/index.ts';
 import { createNotificationService, type NotificationService } from '../notifications/index.ts';
-import type { StockAlertService } from '../stock-alerts/index.ts';
 import { createOrderLifecycle, type OrderLifecycle } from './lifecycle-service.ts';
 import type { OrderMessages } from './order-messages.ts';
 import { type PlacementDeps, type PlacementServices, type PlaceOrderInput, placeOrder } from './placement.ts';
@@ -25,7 +25,7 @@ export interface OrderDeps extends PlacementDeps {
   checkout?: PlacementServices['checkout'];
   coins?: CoinService;
   notifications?: Pick<NotificationService, 'notify'>;
-  stockAlerts?: Pick<StockAlertService, 'notifyBackInStock'>;
+  alerts?: Pick<AlertService, 'tellWaitingShoppers'>;
   /** Listing figures refreshed when an order sold a size out or a change put stock back. */
   catalogStock?: Pick<CatalogStock, 'stockChanged'>;
   /** The shop's one lifecycle (the composition root's); built here only for tests that give none. */

@@ -5,9 +5,10 @@ import {
   cartItems,
   carts,
   checkouts,
+  childProfiles,
   passwordResetGrants,
+  productAlerts,
   sessions,
-  stockAlerts,
   userIdentities,
   users,
   wishlistItems,
@@ -75,7 +76,7 @@ export async function anonymiseUser(tx: Db, userId: string, now: Date): Promise<
   await tx.delete(userIdentities).where(eq(userIdentities.userId, userId));
   // Saved products and the cart are personal and have no use once the account is gone.
   await tx.delete(wishlistItems).where(eq(wishlistItems.userId, userId));
-  await tx.delete(stockAlerts).where(eq(stockAlerts.userId, userId));
+  await tx.delete(productAlerts).where(eq(productAlerts.userId, userId));
   await tx
     .delete(cartItems)
     .where(
@@ -86,6 +87,8 @@ export async function anonymiseUser(tx: Db, userId: string, now: Date): Promise<
   await tx.delete(checkouts).where(eq(checkouts.userId, userId));
   // Saved addresses are personal; orders keep their own copy of the address they shipped to.
   await tx.delete(addresses).where(eq(addresses.userId, userId));
+  // Children's names and birth months likewise (the kept user row means no cascade removes them).
+  await tx.delete(childProfiles).where(eq(childProfiles.userId, userId));
   await tx
     .update(users)
     .set({

@@ -81,4 +81,11 @@ describe('the console’s authorisation matrix', () => {
     expect(roleCan('manager', 'shoppers:write')).toBe(false);
     expect(roleCan('manager', 'staff:write')).toBe(false);
   });
+
+  it('lets every role read and moderate shoppers’ reviews', () => {
+    for (const role of STAFF_ROLES) {
+      expect(roleCan(role, 'reviews:read')).toBe(true);
+      expect(roleCan(role, 'reviews:write')).toBe(true);
+    }
+  });
 });

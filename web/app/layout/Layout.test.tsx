@@ -32,7 +32,7 @@ describe('shared layout', () => {
     expect(href(header, 'Little Loom home')).toBe('/');
     expect(href(header, 'Notifications')).toBe('/notifications');
     expect(href(header, 'Wishlist')).toBe('/wishlist');
-    expect(within(header).getByRole('searchbox', { name: 'Search products' })).toBeInTheDocument();
+    expect(within(header).getByRole('combobox', { name: 'Search products' })).toBeInTheDocument();
   });
 
   it('has a desktop header with Home, Categories, search and account, wishlist and cart icons', () => {
@@ -44,7 +44,7 @@ describe('shared layout', () => {
     expect(href(header, 'Account')).toBe('/profile');
     expect(href(header, 'Wishlist')).toBe('/wishlist');
     expect(href(header, 'Cart')).toBe('/cart');
-    expect(within(header).getByRole('searchbox', { name: 'Search products' })).toBeInTheDocument();
+    expect(within(header).getByRole('combobox', { name: 'Search products' })).toBeInTheDocument();
   });
 
   it('has a bottom tab bar with Home, Categories, Cart and Account, highlighting the current tab', () => {
@@ -73,7 +73,7 @@ describe('shared layout', () => {
     vi.spyOn(Date, 'now').mockReturnValue(1234);
     const { router } = renderLayout();
     const header = screen.getByTestId('mobile-header');
-    const box = within(header).getByRole('searchbox', { name: 'Search products' });
+    const box = within(header).getByRole('combobox', { name: 'Search products' });
     fireEvent.change(box, { target: { value: '  party frock ' } });
     fireEvent.submit(box.closest('form')!);
     expect(router.state.location.pathname).toBe('/allproducts');
@@ -86,7 +86,7 @@ describe('shared layout', () => {
   it('search from the desktop header works the same, and keeps the text on the listing', () => {
     const { router } = renderLayout();
     const header = screen.getByTestId('desktop-header');
-    const box = within(header).getByRole('searchbox', { name: 'Search products' });
+    const box = within(header).getByRole('combobox', { name: 'Search products' });
     fireEvent.change(box, { target: { value: 'kurta' } });
     fireEvent.click(within(header).getByRole('button', { name: 'Search' }));
     expect(router.state.location.pathname).toBe('/allproducts');
@@ -97,7 +97,7 @@ describe('shared layout', () => {
 
   it('blank search does nothing', () => {
     const { router } = renderLayout();
-    const box = within(screen.getByTestId('mobile-header')).getByRole('searchbox');
+    const box = within(screen.getByTestId('mobile-header')).getByRole('combobox');
     fireEvent.change(box, { target: { value: '    ' } });
     fireEvent.submit(box.closest('form')!);
     expect(router.state.location.pathname).toBe('/');

@@ -18,10 +18,14 @@ import { PaymentSummary } from './components/PaymentSummary.tsx';
 import { ShippingAddressCard } from './components/ShippingAddressCard.tsx';
 import { StatusBadge } from './components/StatusBadge.tsx';
 import { itemCount, longDate, ORDER_TEXTS, orderHeading } from './order-texts.ts';
+import { LineReview } from './review/LineReview.tsx';
+import { useOrderReviews } from './review/use-order-reviews.ts';
 import { useOrderDetail } from './use-orders.ts';
 
 function OrderDetail({ order }: { order: Order }) {
   const count = order.products.reduce((sum, line) => sum + line.quantity, 0);
+  // Once delivered, each line can be reviewed (or says it was).
+  const reviews = useOrderReviews(order);
   return (
     <div className="flex flex-col gap-4 md:gap-6">
       <section className="flex flex-col gap-3 rounded-card bg-paper p-4 shadow-soft ring-1 ring-line/60 sm:p-5 md:flex-row md:items-center md:justify-between">
@@ -55,6 +59,7 @@ function OrderDetail({ order }: { order: Order }) {
               {order.products.map((line) => (
                 <li key={line._id}>
                   <OrderLineItem line={line} linked />
+                  <LineReview order={order} line={line} reviews={reviews} />
                 </li>
               ))}
             </ul>

@@ -72,6 +72,22 @@ export function fakeOrdersApi(initial: Order[] = [makeOrder()], overrides: FakeH
         ? { message: 'Your return request has been received.', order }
         : refusal(404, 'Order not found.');
     },
+    // A delivered order's lines, none reviewed yet (web/features/orders/review).
+    reviewable: ({ query }) => {
+      const order = orders.find((o) => o._id === query.get('orderId'));
+      if (!order) return refusal(404, 'Order not found.');
+      return {
+        orderId: order._id,
+        canReview: order.status === 'Delivered',
+        lines: order.products.map((line) => ({
+          orderItemId: line._id,
+          productId: line.productId._id,
+          size: line.size,
+          colorName: line.colorName,
+          review: null,
+        })),
+      };
+    },
     ...overrides,
   });
   return {

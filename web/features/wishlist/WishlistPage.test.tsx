@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
 import type { ProductCard } from '../../../contract/catalog.ts';
 import { getStoredToken, storeSignIn } from '../../lib/auth-storage.ts';
+import { alertHandlers } from '../../test/alert-fixtures.ts';
 import { answer, deferred, type FakeHandlers, fakeApi, refusal } from '../../test/fake-api.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { savedEntry, wishlistHandlers } from '../../test/wishlist-fixtures.ts';
@@ -19,7 +20,7 @@ const romper = makeProduct(3, { name: 'Cosy Romper' });
 
 function renderWishlist(saved: ProductCard[] = [], handlers: FakeHandlers = {}) {
   storeSignIn({ _id: 'u1', name: 'Asha' }, 'token-1');
-  const api = fakeApi({ ...wishlistHandlers(saved), ...handlers });
+  const api = fakeApi({ ...wishlistHandlers(saved), ...alertHandlers(), ...handlers });
   const view = renderRoutes(
     [
       { path: '/wishlist', element: <WishlistPage /> },

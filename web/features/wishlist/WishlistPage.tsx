@@ -12,6 +12,7 @@ import { signInPath } from '../../lib/session-expiry.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useWishlist } from '../../lib/wishlist.ts';
 import { AddToCartDialog } from './AddToCartDialog.tsx';
+import { PriceDropToggle } from './PriceDropToggle.tsx';
 
 // Two cards across a phone, up to four on a laptop (the card's picture sizes assume the same).
 const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4 lg:grid-cols-4';
@@ -28,7 +29,10 @@ function Notice({ icon, title, children }: { icon: ReactNode; title: string; chi
   );
 }
 
-/** /wishlist: the saved products, each with its heart and an Add to Cart that asks colour and size. */
+/**
+ * /wishlist: the saved products, each with its heart, an Add to Cart that asks colour and size, and a
+ * price-drop alert.
+ */
 export default function WishlistPage() {
   usePageTitle('Wishlist');
   const wishlist = useWishlist();
@@ -76,7 +80,12 @@ export default function WishlistPage() {
               product={entry.productId}
               eager={index < 4}
               optimisticRemoval
-              actions={<AddToCartDialog product={entry.productId} />}
+              actions={
+                <>
+                  <AddToCartDialog product={entry.productId} />
+                  <PriceDropToggle product={entry.productId} />
+                </>
+              }
             />
           </li>
         ))}

@@ -51,6 +51,8 @@ export interface ImageJob {
   width: number;
   height: number;
   quality: number;
+  /** Drawn at this many times the drawing's own size (2 for an @2x twin). */
+  scale?: number;
 }
 
 const CARD_ART: ReadonlyMap<string, SceneArt> = new Map<string, SceneArt>([
@@ -65,8 +67,24 @@ const CARD_ART: ReadonlyMap<string, SceneArt> = new Map<string, SceneArt>([
 const PRODUCT_RE = /^p-([a-z-]+)-([0-9a-f]{6})-([a-z]+)-(front|detail)\.webp$/;
 const FABRIC_RE = /^fabric-([0-9a-f]{6})-([a-z]+)\.webp$/;
 
+const TWIN_RE = /^(.+)@2x\.webp$/;
+
+/**
+ * The double-size twin of a picture shoppers zoom into (product and fabric views): name@2x.webp, as
+ * the console stores beside an upload. Undefined for other pictures (logos, tiles, banners).
+ */
+export function retinaTwinName(name: string): string | undefined {
+  return PRODUCT_RE.test(name) || FABRIC_RE.test(name) ? name.replace(/\.webp$/, '@2x.webp') : undefined;
+}
+
 /** How to draw the picture with this file name, or undefined when the name is not one of ours. */
 export function imageJob(name: string): ImageJob | undefined {
+  const twin = TWIN_RE.exec(name);
+  if (twin) {
+    const single = `${twin[1]}.webp`;
+    const job = retinaTwinName(single) ? imageJob(single) : undefined;
+    return job && { ...job, name, width: job.width * 2, height: job.height * 2, scale: 2 };
+  }
   let m = PRODUCT_RE.exec(name);
   if (m) {
     const [, type, digits, pattern, view] = m as unknown as [string, string, string, string, ProductView];

@@ -31,7 +31,10 @@ export interface RenderReport {
 export async function renderImageBuffer(name: string): Promise<Buffer> {
   const job = imageJob(name);
   if (!job) throw new Error(`no renderer for image ${name}`);
-  return sharp(Buffer.from(job.svg())).webp({ quality: job.quality, effort: 2 }).toBuffer();
+  // SVG is read at 72 dpi by default: a twin is read at twice that, so it is drawn, not enlarged.
+  return sharp(Buffer.from(job.svg()), { density: 72 * (job.scale ?? 1) })
+    .webp({ quality: job.quality, effort: 2 })
+    .toBuffer();
 }
 
 /** Runs `work` on every item, `limit` at a time. */

@@ -1,5 +1,6 @@
 import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { LOW_STOCK_AT, type ProductStatus } from '../../../../contract/admin-products.ts';
+import type { Gender } from '../../../../contract/catalog.ts';
 import type { Db } from '../../../db/client.ts';
 import { queryRows } from '../../../db/rows.ts';
 import { brands, categories, products, productVariants, subcategories, variantSizes } from '../schema.ts';
@@ -178,6 +179,7 @@ export interface DeskProduct {
   subcategoryId: string;
   subcategoryName: string;
   productType: string;
+  gender: Gender;
   netWeight: string | null;
   material: string | null;
   soleMaterial: string | null;
@@ -220,6 +222,7 @@ const productColumns = {
   subcategoryId: products.subcategoryId,
   subcategoryName: subcategories.name,
   productType: products.productType,
+  gender: sql<Gender>`${products.gender}`,
   netWeight: products.netWeight,
   material: products.material,
   soleMaterial: products.soleMaterial,
@@ -521,10 +524,10 @@ export async function markBulkChanged(
 export async function duplicateProduct(tx: Db, sourceId: string, name: string, now: Date): Promise<string> {
   const [row] = await queryRows<{ id: string }>(
     tx,
-    sql`INSERT INTO products (name, title, description, brand_id, category_id, subcategory_id, product_type,
+    sql`INSERT INTO products (name, title, description, brand_id, category_id, subcategory_id, product_type, gender,
         net_weight, material, sole_material, fit, occasion, sleeves_type, length, cod_available,
         search_synonyms, default_price, status, version, created_at, updated_at)
-      SELECT ${name}, title, description, brand_id, category_id, subcategory_id, product_type,
+      SELECT ${name}, title, description, brand_id, category_id, subcategory_id, product_type, gender,
         net_weight, material, sole_material, fit, occasion, sleeves_type, length, cod_available,
         search_synonyms, default_price, 'draft', 1, ${now}, ${now}
       FROM products WHERE id = ${sourceId}::uuid

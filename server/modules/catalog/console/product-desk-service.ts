@@ -145,6 +145,7 @@ function editable(p: repo.DeskProduct, variants: repo.DeskVariant[]) {
     categoryId: p.categoryId,
     subcategoryId: p.subcategoryId,
     productType: p.productType,
+    gender: p.gender,
     features: {
       netWeight: p.netWeight,
       material: p.material,
@@ -201,6 +202,7 @@ const columnsOf = (body: Partial<CreateBody>): Partial<repo.ProductColumns> => (
   ...(body.categoryId !== undefined ? { categoryId: body.categoryId } : {}),
   ...(body.subcategoryId !== undefined ? { subcategoryId: body.subcategoryId } : {}),
   ...(body.productType !== undefined ? { productType: body.productType } : {}),
+  ...(body.gender !== undefined ? { gender: body.gender } : {}),
   ...(body.features !== undefined ? { ...body.features } : {}),
   ...(body.CODAvailable !== undefined ? { codAvailable: body.CODAvailable } : {}),
   ...(body.searchSynonyms !== undefined ? { searchSynonyms: body.searchSynonyms } : {}),

@@ -272,6 +272,7 @@ describe('one product', () => {
       subcategoryId: f.subIds.frocks,
       subcategoryName: 'Frocks',
       productType: 'frock',
+      gender: 'girls',
       features: { material: '100% Cotton', occasion: 'Casual', fit: 'N/A', netWeight: '200 g' },
       CODAvailable: true,
       searchSynonyms: '',
@@ -315,6 +316,8 @@ describe('create', () => {
       brandName: 'Tiny Threads',
       subcategoryName: 'Frocks',
       searchSynonyms: 'tutu, ballet',
+      // Not sent: made for everyone.
+      gender: 'unisex',
       CODAvailable: true,
       createdAt: FIXTURE_NOW.toISOString(),
       updatedAt: FIXTURE_NOW.toISOString(),
@@ -490,6 +493,28 @@ describe('edit', () => {
       before: { name: 'Patch Tutu' },
       after: { name: 'Patched Tutu' },
     });
+  });
+
+  it("saves the gender: the storefront's gender filter follows, with the audit entry", async () => {
+    const made = await create(newProduct({ name: 'Gender Tutu', gender: 'girls', status: 'live' }));
+    expect(made.gender).toBe('girls');
+    const shown = async (gender: string) => {
+      const res = await call(t, 'GET', `/user/Products/view?gender=${gender}&limit=48`, null);
+      const body = res.json() as { products: { _id: string }[] };
+      return body.products.some((p) => p._id === made._id);
+    };
+    expect(await shown('girls')).toBe(true);
+    expect(await shown('boys')).toBe(false);
+
+    const res = await patch(made._id, { version: 1, gender: 'boys' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(adminProductResponse.parse(res.json()).product).toMatchObject({ gender: 'boys', version: 2 });
+    expect((await detail(made._id)).gender).toBe('boys');
+    // The listing's cached answers were dropped with the save.
+    expect(await shown('boys')).toBe(true);
+    expect(await shown('girls')).toBe(false);
+    const [entry] = await auditOf('product.update', made._id);
+    expect(entry).toMatchObject({ before: { gender: 'girls' }, after: { gender: 'boys' } });
   });
 
   it('two saves from the same version: the second is 409 and nothing of it is written', async () => {
@@ -668,6 +693,7 @@ describe('edit', () => {
         M.offerAboveMrp,
       ],
       [{ version: 1, brandId: UNKNOWN }, 'brandId', M.unknownBrand],
+      [{ version: 1, gender: 'men' }, 'gender', M.genderInvalid],
       [{ version: 1, subcategoryId: f.subIds.sneakers }, 'subcategoryId', M.subcategoryNotInCategory],
       [{ name: 'No version' }, 'version', 'version is required'],
     ] as const) {
@@ -724,6 +750,7 @@ describe('archive and copy', () => {
       brandId: source.brandId,
       subcategoryId: source.subcategoryId,
       productType: source.productType,
+      gender: 'girls',
       features: source.features,
       CODAvailable: source.CODAvailable,
       status: 'draft',

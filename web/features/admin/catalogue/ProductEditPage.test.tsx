@@ -63,6 +63,9 @@ describe('adding a product', () => {
         }),
       });
       await fillDetails();
+      // A new product is for everyone until staff say otherwise.
+      expect(screen.getByLabelText('Gender')).toHaveValue('unisex');
+      type('Gender', 'girls');
       type('Material', 'Cotton');
       type('Search synonyms', 'jhabla, party wear');
 
@@ -93,6 +96,7 @@ describe('adding a product', () => {
         categoryId: CATEGORY_ID,
         subcategoryId: SUBCATEGORY_ID,
         productType: 'party-frock',
+        gender: 'girls',
         features: {
           netWeight: null,
           material: 'Cotton',

@@ -10,6 +10,7 @@ import {
   SIZE_PATTERN,
 } from '../../../../contract/admin-products.ts';
 import type { FieldError } from '../../../../contract/api.ts';
+import type { Gender } from '../../../../contract/catalog.ts';
 
 // The product editor's form. Inputs hold text, so the form's values are text too; before the contract's
 // schema checks them (the same schema the server parses the body with, so the messages are the same)
@@ -55,6 +56,8 @@ export interface ProductFormValues extends FieldValues {
   categoryId: string;
   subcategoryId: string;
   productType: string;
+  /** Who it is made for (the storefront's gender filter). */
+  gender: Gender;
   features: Record<FeatureKey, string>;
   CODAvailable: boolean;
   searchSynonyms: string;
@@ -93,6 +96,7 @@ export function emptyProduct(): ProductFormValues {
     categoryId: '',
     subcategoryId: '',
     productType: '',
+    gender: 'unisex',
     features: noFeatures(),
     CODAvailable: true,
     searchSynonyms: '',
@@ -114,6 +118,7 @@ export function valuesOf(product: AdminProduct): ProductFormValues {
     categoryId: product.categoryId,
     subcategoryId: product.subcategoryId,
     productType: product.productType,
+    gender: product.gender,
     features,
     CODAvailable: product.CODAvailable,
     searchSynonyms: product.searchSynonyms,
@@ -146,6 +151,7 @@ export function bodyOf(values: ProductFormValues, status: ProductStatus = 'draft
     categoryId: values.categoryId,
     subcategoryId: values.subcategoryId,
     productType: values.productType,
+    gender: values.gender,
     features,
     CODAvailable: values.CODAvailable,
     searchSynonyms: values.searchSynonyms,
@@ -234,7 +240,7 @@ export function productResolver(): Resolver<ProductFormValues, unknown, ProductB
 }
 
 const FIELD_PATH =
-  /^(name|title|description|brandId|categoryId|subcategoryId|productType|CODAvailable|searchSynonyms|features\.\w+|variants(\.\d+(\.(color|colorName|price|offerPrice|wholesalePrice|images|sizes(\.\d+\.(size|stock))?))?)?)$/;
+  /^(name|title|description|brandId|categoryId|subcategoryId|productType|gender|CODAvailable|searchSynonyms|features\.\w+|variants(\.\d+(\.(color|colorName|price|offerPrice|wholesalePrice|images|sizes(\.\d+\.(size|stock))?))?)?)$/;
 
 /**
  * The server's field errors split into those the form shows beside an input (by the input's path) and

@@ -86,6 +86,7 @@ export function product(overrides: Partial<AdminProduct> = {}): AdminProduct {
     subcategoryId: SUBCATEGORY_ID,
     subcategoryName: 'Frocks',
     productType: 'frock',
+    gender: 'girls',
     features: {
       netWeight: null,
       material: 'Cotton',

@@ -1,6 +1,7 @@
 import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query';
-import type { ProductCard, SortField } from '../../../../contract/catalog.ts';
+import type { ListingFacets, ProductCard, SortField } from '../../../../contract/catalog.ts';
 import { LISTING_PAGE_SIZE, PRICE_RANGE } from '../../../../contract/constants.ts';
+import type { SearchUnderstood } from '../../../../contract/search.ts';
 import { call, callUrl } from '../../../lib/call.ts';
 import { refusalMessage } from '../../../lib/failure.ts';
 import { filledText, numberOr, numberOrNull } from '../../../lib/read.ts';
@@ -28,6 +29,10 @@ export interface ListingRequest {
   /** Brand ids (or names). */
   brand?: readonly string[] | null;
   size?: readonly string[] | null;
+  /** boys / girls / unisex. */
+  gender?: readonly string[] | null;
+  /** Colour names (lower-case). */
+  colour?: readonly string[] | null;
   discountMin?: number | null;
   minRating?: number | null;
   maxRating?: number | null;
@@ -46,6 +51,10 @@ export interface ListingPage {
   page: number;
   /** The name of the collection these filters open, if any (the listing's heading). */
   collection: string | null;
+  /** The counts beside each size, gender, colour and category (page 1, when asked for). */
+  facets?: ListingFacets;
+  /** With a search: the sizes and gender its words filtered by. */
+  understood?: SearchUnderstood;
 }
 
 function list(value: readonly string[] | null | undefined): string[] | null {
@@ -79,6 +88,10 @@ function listingFilters(request: ListingRequest): [string, string][] {
   if (brand) addList('brand', brand);
   const size = list(request.size);
   if (size) addList('size', size);
+  for (const key of ['gender', 'colour'] as const) {
+    const items = list(request[key]);
+    if (items) addList(key, items);
+  }
   for (const key of ['discountMin', 'minRating', 'maxRating'] as const) {
     const value = numberOrNull(request[key]);
     if (value !== null) add(key, String(value));
@@ -136,14 +149,37 @@ interface ListingBody {
   products?: unknown;
   total?: unknown;
   collection?: unknown;
+  facets?: unknown;
+  understood?: unknown;
+}
+
+/** What the search's words meant, read field by field (anything else is left out). */
+function understoodOf(value: unknown): SearchUnderstood | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const u = value as Record<string, unknown>;
+  const sizes = Array.isArray(u.sizes) ? u.sizes.filter((s): s is string => typeof s === 'string') : [];
+  const gender = u.gender === 'boys' || u.gender === 'girls' ? u.gender : null;
+  return { sizes, gender, words: typeof u.words === 'string' ? u.words : '' };
+}
+
+/** Facets as the listing reads them: each of the four a list (anything else is no facets at all). */
+function facetsOf(value: unknown): ListingFacets | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const facets = value as Record<string, unknown>;
+  const lists = ['size', 'gender', 'colour', 'category'].every((key) => Array.isArray(facets[key]));
+  return lists ? (value as ListingFacets) : undefined;
 }
 
 export async function fetchListingPage(
   request: ListingRequest,
   page: number,
   signal?: AbortSignal,
+  options: { facets?: boolean } = {},
 ): Promise<ListingPage> {
-  const result = await call('productList', { query: listingQuery(request, page), signal });
+  const query = listingQuery(request, page);
+  // The counts are the same on every page: asked with the first only.
+  if (options.facets && page === 1) query.set('facets', 'true');
+  const result = await call('productList', { query, signal });
   if (!result.success) {
     const message = refusalMessage(result);
     if (message) throw new ListingLoadError(message, result.status);
@@ -162,7 +198,16 @@ export async function fetchListingPage(
   const products = body.products as ProductCard[];
   const total = numberOr(body.total, products.length);
   const collection = filledText(body.collection);
-  return { products, total, page, collection };
+  const facets = facetsOf(body.facets);
+  const understood = understoodOf(body.understood);
+  return {
+    products,
+    total,
+    page,
+    collection,
+    ...(facets ? { facets } : {}),
+    ...(understood ? { understood } : {}),
+  };
 }
 
 /** More pages exist only if the last page came back full (rules/storefront §4). */
@@ -172,11 +217,14 @@ export function nextListingPage(lastPage: ListingPage, pages: readonly ListingPa
 
 export type ListingData = InfiniteData<ListingPage, number>;
 
-/** The listing for one set of filters: page 1 first, later pages appended by fetchNextPage. */
-export function useProductListing(request: ListingRequest) {
+/**
+ * The listing for one set of filters: page 1 first, later pages appended by fetchNextPage; with
+ * `facets`, page 1 also carries the filters' counts.
+ */
+export function useProductListing(request: ListingRequest, options: { facets?: boolean } = {}) {
   return useInfiniteQuery({
     queryKey: listingQueryKey(request),
-    queryFn: ({ pageParam, signal }) => fetchListingPage(request, pageParam, signal),
+    queryFn: ({ pageParam, signal }) => fetchListingPage(request, pageParam, signal, options),
     initialPageParam: 1,
     getNextPageParam: nextListingPage,
   });

@@ -49,6 +49,7 @@ describe('home page', () => {
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings).toEqual([
       'Shop by category',
+      'Shop by age',
       'New Arrivals',
       'Top Sales',
       'Featured Products',

@@ -12,6 +12,7 @@ import { Hero } from './Hero.tsx';
 import { HelpBlock, WhyParentsLoveUs } from './InfoBlocks.tsx';
 import { OfferSection } from './OfferSection.tsx';
 import { ProductSection, ViewAll } from './ProductSection.tsx';
+import { ShopByAge } from './ShopByAge.tsx';
 import { CarouselSkeleton, SliderCarousel } from './SliderCarousel.tsx';
 import { TopSales } from './TopSales.tsx';
 
@@ -62,6 +63,7 @@ export function HomeView({ data, loading, failed, onRetry: retry, search }: Home
       {/* Fixed block: the welcome, then the categories close to the top where parents look first. */}
       <Hero />
       <CategoryStrip categories={data?.CategorySliders} loading={loading} />
+      <ShopByAge />
 
       <ProductSection
         id="home-new-arrivals"

@@ -115,6 +115,7 @@ describe('listing request', () => {
       'topSaleSectionId',
       'sort',
       'sortField',
+      'facets',
     ]);
     expect(Object.fromEntries(call!.query)).toEqual({
       page: '1',
@@ -134,6 +135,7 @@ describe('listing request', () => {
       topSaleSectionId: 'ts1',
       sort: 'desc',
       sortField: 'popularity',
+      facets: 'true',
     });
   });
 
@@ -153,6 +155,27 @@ describe('listing request', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?brand=b1'));
     expect(router.state.historyAction).toBe('REPLACE');
     await screen.findByText('Product 1');
+  });
+});
+
+describe("search in the parent's words", () => {
+  it('says which sizes and gender the search words filtered by', async () => {
+    renderListing('/allproducts?search=1%20year%20boy', () => ({
+      ...productsPage(makeCards(2), 2),
+      understood: { sizes: ['12-18M', '18-24M'], gender: 'boys', words: '' },
+    }));
+    expect(await screen.findByTestId('listing-understood')).toHaveTextContent(
+      'Sizes 12-18M, 18-24M · Boys and unisex',
+    );
+  });
+
+  it('says nothing more when the words were only words', async () => {
+    renderListing('/allproducts?search=frock', () => ({
+      ...productsPage(makeCards(2), 2),
+      understood: { sizes: [], gender: null, words: 'frock' },
+    }));
+    await screen.findByText('Product 1');
+    expect(screen.queryByTestId('listing-understood')).not.toBeInTheDocument();
   });
 });
 

@@ -2,7 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, SlidersHorizontal, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { GENDER_LABELS } from '../../../../contract/catalog.ts';
 import { MOBILE_BREAKPOINT_PX, PRICE_RANGE } from '../../../../contract/constants.ts';
+import type { SearchUnderstood } from '../../../../contract/search.ts';
 import { formatRupees } from '../../../lib/format.ts';
 import { LISTING_REFRESH_PARAM } from '../../../lib/listing-url.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -10,8 +12,12 @@ import { useBrands } from '../api/brands.ts';
 import { listingQueryKey, useProductListing } from '../api/products.ts';
 import { FilterPanel } from './FilterPanel.tsx';
 import { BrandFilter, brandSelected } from './filters/BrandFilter.tsx';
+import { ChildSizeChips } from './filters/ChildSizeChips.tsx';
 import { ChoiceFilter } from './filters/ChoiceFilter.tsx';
+import { FacetFilters } from './filters/FacetFilters.tsx';
+import { facetChips } from './filters/facet-groups.ts';
 import { PriceFilter } from './filters/PriceFilter.tsx';
+import { useFacetGroups } from './filters/use-facets.ts';
 import {
   ANY_RATING_LABEL,
   brandChange,
@@ -65,7 +71,9 @@ export default function ListingPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const state = useMemo(() => readListingParams(params), [params]);
-  const listing = useProductListing(state.request);
+  // Page 1 brings the counts beside each size, gender, colour and category.
+  const listing = useProductListing(state.request, { facets: true });
+  const facets = useFacetGroups(state, listing.data?.pages[0]?.facets, listing.isPending);
   const brands = useBrands();
 
   const [startWide] = useState(matchesWide);
@@ -85,6 +93,7 @@ export default function ListingPage() {
   // A card, slide, brand or subcategory opens a named collection: the heading says which (the
   // server names it from the filters, so a reload or a shared link reads the same).
   const collection = listing.data?.pages[0]?.collection ?? null;
+  const understood = understoodText(listing.data?.pages[0]?.understood);
   const heading = state.search ? `Results for "${state.search}"` : (collection ?? 'All products');
   usePageTitle(heading);
 
@@ -134,7 +143,7 @@ export default function ListingPage() {
   const panelCount = countPanelFilters(state);
 
   // Removable chips for the panel's filters.
-  const chips: { key: string; label: string; changes: ParamChanges }[] = [];
+  const chips: { key: string; label: string; changes: ParamChanges }[] = facetChips(facets.groups);
   for (const brand of brands.data ?? []) {
     if (brandSelected(brand, state.brands)) {
       const rest = (brands.data ?? []).filter((b) => b !== brand && brandSelected(b, state.brands));
@@ -166,6 +175,11 @@ export default function ListingPage() {
           {state.search && collection ? (
             <p className="mt-1 text-sm font-semibold text-ink-soft" data-testid="listing-collection">
               in {collection}
+            </p>
+          ) : null}
+          {understood ? (
+            <p className="mt-1 text-sm font-semibold text-ink-soft" data-testid="listing-understood">
+              {understood}
             </p>
           ) : null}
           <p className="mt-0.5 text-sm text-ink-soft" aria-live="polite">
@@ -217,6 +231,8 @@ export default function ListingPage() {
         </div>
       </div>
 
+      <ChildSizeChips state={state} onChange={update} />
+
       {chips.length > 0 ? (
         <ul className="mt-3 flex flex-wrap items-center gap-2" aria-label="Active filters">
           {chips.map((chip) => (
@@ -253,6 +269,7 @@ export default function ListingPage() {
           showResultsLabel={total === null ? 'Show results' : `Show ${itemsLabel(total)}`}
           onClearAll={panelCount > 0 && !wide ? clearPanel : undefined}
         >
+          <FacetFilters groups={facets.groups} loading={facets.loading} onChange={update} />
           <BrandFilter selected={state.brands} onChange={(ids) => update(brandChange(ids))} />
           <PriceFilter value={state.price} onCommit={(value) => update(priceChange(value))} />
           <ChoiceFilter
@@ -286,4 +303,16 @@ export default function ListingPage() {
       </div>
     </div>
   );
+}
+
+/**
+ * What the search's own words filtered by, said under the heading ("Sizes 12-18M, 18-24M · Boys"): the
+ * filter panel's chips show only what the shopper chose there.
+ */
+function understoodText(understood: SearchUnderstood | undefined): string | null {
+  if (!understood) return null;
+  const parts: string[] = [];
+  if (understood.sizes.length > 0) parts.push(`Sizes ${understood.sizes.join(', ')}`);
+  if (understood.gender) parts.push(`${GENDER_LABELS[understood.gender]} and unisex`);
+  return parts.length > 0 ? parts.join(' · ') : null;
 }

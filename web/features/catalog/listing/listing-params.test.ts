@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   changedSearch,
   clearFiltersChange,
+  countPanelFilters,
+  facetChange,
   hasFilters,
   priceChange,
   ratingChange,
@@ -90,5 +92,28 @@ describe('writing filter changes', () => {
     expect(hasFilters(new URLSearchParams('search=frok&sortBy=newest'))).toBe(false);
     expect(hasFilters(new URLSearchParams('search=frok&brand=b1'))).toBe(true);
     expect(hasFilters(new URLSearchParams('category=c1'))).toBe(true);
+  });
+});
+
+describe('filters by value', () => {
+  it('reads sizes in size order, known genders, lower-case colours and several categories', () => {
+    const state = read('size=UK 10C,4-5Y,0-3M,4-5Y&gender=girls,men,boys&colour=Sky Blue,red&category=c1,c2');
+    expect(state.sizes).toEqual(['0-3M', '4-5Y', 'UK 10C']);
+    expect(state.genders).toEqual(['boys', 'girls']);
+    expect(state.colours).toEqual(['sky blue', 'red']);
+    expect(state.categories).toEqual(['c1', 'c2']);
+    expect(state.request).toMatchObject({
+      size: ['0-3M', '4-5Y', 'UK 10C'],
+      gender: ['boys', 'girls'],
+      colour: ['sky blue', 'red'],
+      category: 'c1,c2',
+    });
+    expect(countPanelFilters(state)).toBe(9);
+  });
+
+  it('writes a facet back as one comma list, sizes in size order, none leaving the URL', () => {
+    expect(facetChange('size', ['5-6Y', '3-4Y', '5-6Y'])).toEqual({ size: '3-4Y,5-6Y' });
+    expect(facetChange('category', ['c2', 'c1'])).toEqual({ category: 'c2,c1' });
+    expect(facetChange('gender', [])).toEqual({ gender: null });
   });
 });

@@ -1,5 +1,5 @@
-import type { SortField } from '../../../../contract/catalog.ts';
-import { PRICE_RANGE } from '../../../../contract/constants.ts';
+import { GENDERS, type Gender, type SortField } from '../../../../contract/catalog.ts';
+import { AGE_SIZES, PRICE_RANGE, SHOE_SIZES } from '../../../../contract/constants.ts';
 import { LISTING_REFRESH_PARAM } from '../../../lib/listing-url.ts';
 import type { ListingRequest, SortDirection } from '../api/products.ts';
 
@@ -47,6 +47,13 @@ export interface ListingState {
   /** The selected rating radio, if the URL matches one. */
   rating: number | null;
   discount: number | null;
+  /** Chosen sizes, in size order. */
+  sizes: string[];
+  genders: Gender[];
+  /** Chosen colour names, lower-case. */
+  colours: string[];
+  /** Chosen category ids. */
+  categories: string[];
 }
 
 function textParam(params: URLSearchParams, key: string): string | null {
@@ -82,16 +89,22 @@ export function readListingParams(params: URLSearchParams): ListingState {
   const discountMin = numberParam(params, 'discountMin');
   const brands = listParam(params, 'brand');
   const search = textParam(params, 'search') ?? '';
+  const sizes = sortSizes(unique(listParam(params, 'size')));
+  const genders = GENDERS.filter((gender) => listParam(params, 'gender').includes(gender));
+  const colours = unique(listParam(params, 'colour').map((colour) => colour.toLowerCase()));
+  const categories = unique(listParam(params, 'category'));
 
   const request: ListingRequest = {
     search,
     productType: listParam(params, 'productType'),
     subcategory: textParam(params, 'subcategory'),
-    category: textParam(params, 'category'),
+    category: categories.length > 0 ? categories.join(',') : null,
     minPrice,
     maxPrice,
     brand: brands,
-    size: listParam(params, 'size'),
+    size: sizes,
+    gender: genders,
+    colour: colours,
     discountMin,
     minRating,
     maxRating,
@@ -112,7 +125,30 @@ export function readListingParams(params: URLSearchParams): ListingState {
     price: [clampPrice(minPrice ?? PRICE_RANGE.min), clampPrice(maxPrice ?? PRICE_RANGE.max)],
     rating: band ? band.value : null,
     discount: discountMin !== null && discountMin > 0 ? discountMin : null,
+    sizes,
+    genders,
+    colours,
+    categories,
   };
+}
+
+const unique = (items: readonly string[]) => [...new Set(items)];
+
+const SIZE_ORDER = new Map<string, number>([...AGE_SIZES, ...SHOE_SIZES].map((size, index) => [size, index]));
+
+/** Age sizes in age order, then shoe sizes, then any other (so a URL reads the same however it was built). */
+export function sortSizes(sizes: readonly string[]): string[] {
+  const rank = (size: string) => SIZE_ORDER.get(size) ?? Number.MAX_SAFE_INTEGER;
+  return [...sizes].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+}
+
+/** The listing's filters by value, each a comma list in the URL. */
+export type FacetParam = 'size' | 'gender' | 'colour' | 'category';
+
+/** A facet's values written back (none: the parameter leaves the URL). */
+export function facetChange(param: FacetParam, values: readonly string[]): ParamChanges {
+  const list = param === 'size' ? sortSizes(unique(values)) : unique(values);
+  return { [param]: list.length > 0 ? list.join(',') : null };
 }
 
 export type ParamChanges = Record<string, string | null>;
@@ -155,6 +191,10 @@ export const sortChange = (value: ListingSort): ParamChanges => ({
 
 /** The filters of the side panel. */
 export const PANEL_PARAMS = [
+  'size',
+  'gender',
+  'colour',
+  'category',
   'brand',
   'minPrice',
   'maxPrice',
@@ -166,8 +206,6 @@ export const PANEL_PARAMS = [
 export const CONTEXT_PARAMS = [
   'productType',
   'subcategory',
-  'category',
-  'size',
   'newArrivals',
   'productSliderId',
   'topPicksId',
@@ -175,7 +213,12 @@ export const CONTEXT_PARAMS = [
 ] as const;
 
 export function countPanelFilters(state: ListingState): number {
-  let count = state.brands.length;
+  let count =
+    state.brands.length +
+    state.sizes.length +
+    state.genders.length +
+    state.colours.length +
+    state.categories.length;
   if (state.price[0] > PRICE_RANGE.min || state.price[1] < PRICE_RANGE.max) count += 1;
   if (state.request.minRating !== null || state.request.maxRating !== null) count += 1;
   if (state.discount !== null) count += 1;

@@ -1,22 +1,38 @@
-import { type PointerEvent, type ReactNode, useState } from 'react';
+import { Expand } from 'lucide-react';
+import { type PointerEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { ZOOM_PERCENT } from '../../../../contract/constants.ts';
 import { ProductImage, ProductImagePlaceholder } from '../../../components/ProductImage.tsx';
 import { uploadUrl } from '../../../lib/api.ts';
+import { GalleryPicture } from './gallery/GalleryPicture.tsx';
+import { PictureViewer } from './gallery/PictureViewer.tsx';
+import { retinaTwin } from './gallery/pictures.ts';
 
 const HOVER_QUERY = '(hover: hover) and (pointer: fine) and (min-width: 768px)';
+const SIZES = '(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw';
 
 function canZoom(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia(HOVER_QUERY).matches;
 }
 
 /**
- * The large picture with a hover zoom (250 %, following the pointer; desktop mice only) and up to
- * four thumbnails. Remount it (key) when the pictures change so it starts again at the first one.
+ * The product's pictures. Phones: a strip to swipe through (CSS scroll snap) with dots. Desktop: the
+ * large picture with a hover zoom (250 %, following the pointer; mice only) and up to four thumbnails.
+ * A tap or click on a picture opens it full screen (PictureViewer) to swipe, pinch and double-tap.
+ * Pictures come at 1x and 2x; the zoom prefers the 2x. Remount it (key) when the pictures change so it
+ * starts again at the first one.
  */
 export function Gallery({ images, name, badge }: { images: string[]; name: string; badge?: ReactNode }) {
   const [index, setIndex] = useState(0);
   const [zoom, setZoom] = useState<{ x: number; y: number } | null>(null);
+  const [viewing, setViewing] = useState<number | null>(null);
+  const track = useRef<HTMLDivElement>(null);
+  const slides = useRef<(HTMLButtonElement | null)[]>([]);
+  // The picture the full-screen view was left on, to put the focus back on it.
+  const left = useRef(0);
+  const hintId = useId();
   const current = images[index] ?? images[0];
+  const count = images.length;
+  const label = (i: number) => (count > 1 ? `${name}, picture ${i + 1} of ${count}` : name);
 
   function onPointerMove(event: PointerEvent<HTMLDivElement>) {
     if (event.pointerType !== 'mouse' || !current || !canZoom()) return;
@@ -27,22 +43,53 @@ export function Gallery({ images, name, badge }: { images: string[]; name: strin
     setZoom({ x, y });
   }
 
+  /** Shows picture `i` in the strip (a thumbnail press, or where the full-screen view was left). */
+  function show(i: number, smooth = true) {
+    setIndex(i);
+    const strip = track.current;
+    strip?.scrollTo?.({ left: i * strip.clientWidth, behavior: smooth ? 'smooth' : 'auto' });
+  }
+
+  // The strip says which picture is in view as it is swiped.
+  function onScroll() {
+    const strip = track.current;
+    if (!strip || strip.clientWidth === 0) return;
+    const seen = Math.round(strip.scrollLeft / strip.clientWidth);
+    if (seen !== index && seen >= 0 && seen < count) setIndex(seen);
+  }
+
+  const twin = current ? retinaTwin(current) : null;
+
   return (
     <div className="flex flex-col gap-3">
       <div
-        className="relative overflow-hidden rounded-card bg-paper shadow-soft ring-1 ring-line/60 md:cursor-zoom-in"
+        className="relative overflow-hidden rounded-card bg-paper shadow-soft ring-1 ring-line/60"
         onPointerMove={onPointerMove}
         onPointerLeave={() => setZoom(null)}
         data-testid="product-main-image"
       >
-        {current ? (
-          <ProductImage
-            key={current}
-            file={current}
-            alt={images.length > 1 ? `${name}, picture ${index + 1} of ${images.length}` : name}
-            eager
-            sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
-          />
+        {count > 0 ? (
+          <div
+            ref={track}
+            onScroll={onScroll}
+            className="no-scrollbar flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain"
+          >
+            {images.map((file, i) => (
+              <button
+                key={file}
+                ref={(element) => {
+                  slides.current[i] = element;
+                }}
+                type="button"
+                onClick={() => setViewing(i)}
+                aria-haspopup="dialog"
+                aria-describedby={hintId}
+                className="relative block w-full shrink-0 snap-center snap-always cursor-zoom-in focus-visible:-outline-offset-4"
+              >
+                <GalleryPicture file={file} alt={label(i)} eager={i === 0} sizes={SIZES} />
+              </button>
+            ))}
+          </div>
         ) : (
           <ProductImagePlaceholder label={name} />
         )}
@@ -53,22 +100,48 @@ export function Gallery({ images, name, badge }: { images: string[]; name: strin
             className="pointer-events-none absolute inset-0 bg-no-repeat"
             style={{
               backgroundColor: 'var(--color-paper)',
-              backgroundImage: `url("${uploadUrl(current)}")`,
+              // The 2x on top when there is one; where it does not load, the 1x underneath shows.
+              backgroundImage: [twin, current]
+                .flatMap((f) => (f ? [`url("${uploadUrl(f)}")`] : []))
+                .join(', '),
               backgroundSize: `${ZOOM_PERCENT}%`,
               backgroundPosition: `${zoom.x}% ${zoom.y}%`,
             }}
           />
         ) : null}
+        {count > 0 ? (
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute bottom-3 right-3 grid size-9 place-items-center rounded-full bg-paper/85 text-ink shadow-soft"
+          >
+            <Expand className="size-4" />
+          </span>
+        ) : null}
         {badge}
       </div>
-      {images.length > 1 ? (
-        <ul className="grid grid-cols-4 gap-2 sm:gap-3" aria-label="Product pictures">
+      <p id={hintId} className="sr-only">
+        Opens the picture full screen
+      </p>
+
+      {count > 1 ? (
+        <div className="flex justify-center gap-1.5 md:hidden" aria-hidden="true" data-testid="gallery-dots">
+          {images.map((file, i) => (
+            <span
+              key={file}
+              className={`h-2 rounded-full transition-all ${i === index ? 'w-5 bg-accent' : 'w-2 bg-line'}`}
+            />
+          ))}
+        </div>
+      ) : null}
+
+      {count > 1 ? (
+        <ul className="hidden grid-cols-4 gap-2 sm:gap-3 md:grid" aria-label="Product pictures">
           {images.map((file, i) => (
             <li key={file}>
               <button
                 type="button"
-                onClick={() => setIndex(i)}
-                aria-label={`Show picture ${i + 1} of ${images.length}`}
+                onClick={() => show(i)}
+                aria-label={`Show picture ${i + 1} of ${count}`}
                 aria-pressed={i === index}
                 className={`block w-full overflow-hidden rounded-xl bg-paper ring-2 transition ${
                   i === index ? 'ring-accent' : 'ring-transparent hover:ring-line'
@@ -80,6 +153,22 @@ export function Gallery({ images, name, badge }: { images: string[]; name: strin
           ))}
         </ul>
       ) : null}
+
+      <PictureViewer
+        images={images}
+        name={name}
+        index={viewing}
+        onIndexChange={setViewing}
+        onClose={() => {
+          // The strip shows the picture the full-screen view was left on, which gets the focus back.
+          if (viewing !== null) {
+            left.current = viewing;
+            show(viewing, false);
+          }
+          setViewing(null);
+        }}
+        onClosed={() => slides.current[left.current]?.focus({ preventScroll: true })}
+      />
     </div>
   );
 }

@@ -1,10 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ALERT_LABELS, ALERT_MESSAGES } from '../../../../contract/alerts.ts';
 import type { ProductDetail } from '../../../../contract/catalog.ts';
 import { COD_MESSAGES } from '../../../../contract/delivery.ts';
 import { TOKEN_KEY, USER_ID_KEY } from '../../../lib/auth-storage.ts';
 import { resetShopConfigCache } from '../../../lib/shop-config.ts';
+import { alertHandlers } from '../../../test/alert-fixtures.ts';
 import {
   cartAnswer,
   cartViewUrl,
@@ -17,6 +19,7 @@ import {
 import { answer, type FakeHandlers, fakeApi, refusal } from '../../../test/fake-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import ProductPage from './ProductPage.tsx';
+import { reviewsPage } from './reviews/review-fixtures.ts';
 import { makeCards, makeDetail, makeEstimate, makeVariant, makeView } from './test-fixtures.ts';
 
 class NoResize {
@@ -34,8 +37,11 @@ function renderProduct(handlers: FakeHandlers = {}, detail: ProductDetail = make
     productView: ({ params }) =>
       params.id === detail._id ? makeView(detail) : refusal(404, 'Product not found'),
     similarProducts: () => ({ products: makeCards(3, 50) }),
+    productReviews: () => reviewsPage(),
     cart: () => cartAnswer(makeCart([])),
     wishlist: () => ({ wishlist: [] }),
+    // Signed in, the page reads the shopper's children to pick a size: none.
+    children: () => ({ children: [] }),
     ...handlers,
   });
   const view = renderRoutes(
@@ -73,7 +79,7 @@ describe('product page', () => {
     expect(screen.getAllByRole('img', { name: 'Rated 4.2 out of 5' }).length).toBeGreaterThan(0);
     expect(screen.getByText('(5 ratings)')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toContain('Little Hearts Smocked Frock'));
-    const review = screen.getByRole('article', { name: 'Review by Karthik V.' });
+    const review = await screen.findByRole('article', { name: 'Review by Karthik V.' });
     expect(review).toHaveTextContent('Happy with it');
     expect(review).toHaveTextContent('Good quality for daily wear.');
     expect(review).toHaveTextContent('17 Nov 2026');
@@ -518,27 +524,22 @@ describe('check delivery', () => {
         }),
       ],
     });
-    const asked: string[] = [];
-    renderProduct(
-      {
-        stockAlertStatus: ({ method, params }) => {
-          asked.push(method);
-          return { productId: params.productId, subscribed: false };
-        },
-        stockAlertAdd: ({ method, params }) => {
-          asked.push(method);
-          return { productId: params.productId, subscribed: true };
-        },
-      },
-      soldOut,
-    );
+    const { api } = renderProduct(alertHandlers(), soldOut);
     await screen.findByTestId('purchase-unavailable');
     expect(screen.getByRole('button', { name: /Add to Cart/ })).toBeDisabled();
     expect(screen.getByRole('button', { name: /Buy Now/ })).toBeDisabled();
     expect(screen.getByTestId('purchase-reason')).toHaveTextContent('Sold out in every colour and size.');
-    fireEvent.click(await screen.findByRole('button', { name: "Tell me when it's back" }));
-    expect(await screen.findAllByText("We'll tell you when it's back.")).not.toHaveLength(0);
-    expect(asked).toEqual(['GET', 'POST']);
+    await waitFor(() => expect(api.calls('alerts')).toHaveLength(1));
+    fireEvent.click(await screen.findByRole('button', { name: ALERT_LABELS.notifyMe }));
+    expect(await screen.findAllByText(ALERT_MESSAGES.backInStockAdded)).not.toHaveLength(0);
+    // Any colour, any size: the whole product.
+    expect(api.calls('alertAdd').map((c) => c.body)).toEqual([
+      { productId: soldOut._id, kind: 'back-in-stock' },
+    ]);
+    // The bell-off stops it.
+    fireEvent.click(screen.getByRole('button', { name: ALERT_LABELS.stop }));
+    expect(await screen.findByRole('button', { name: ALERT_LABELS.notifyMe })).toBeEnabled();
+    expect(api.calls('alertRemove')).toHaveLength(1);
   });
 
   it.each([

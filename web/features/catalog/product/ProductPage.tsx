@@ -34,7 +34,9 @@ import {
 } from './product-rules.ts';
 import { Reviews } from './Reviews.tsx';
 import { SimilarProducts } from './SimilarProducts.tsx';
+import { SizeNotListed } from './SizeNotListed.tsx';
 import { Stars } from './Stars.tsx';
+import { ChildSizeNote, SizeChartButton, useSizeHelp } from './size-chart/SizeHelp.tsx';
 import { useResumePurchase } from './use-resume-purchase.ts';
 
 const STOCK_TONE: Record<string, string> = {
@@ -148,6 +150,14 @@ function ProductView({ view }: { view: ProductViewResponse }) {
   const resumed = useResumePurchase(product);
   const [selection, setSelection] = useState<Selection>(() => resumed.selection ?? initialSelection(product));
   const variant = product.variants[selection.variantIndex];
+  // The size chart, and the size of the shopper's child picked until a size is chosen by hand.
+  const sizeHelp = useSizeHelp({
+    product,
+    variant,
+    size: selection.size,
+    resumed: resumed.selection !== null,
+    choose: (size) => setSelection((current) => ({ ...current, size })),
+  });
   const sizes = availableSizes(variant);
   const images = galleryImages(product, variant);
   const price = displayPrice(product, variant);
@@ -271,17 +281,24 @@ function ProductView({ view }: { view: ProductViewResponse }) {
             </fieldset>
           ) : null}
 
-          <fieldset>
+          <fieldset className="relative">
             <legend className="text-sm font-bold text-ink">Size</legend>
+            {/* Level with the legend, which sits above the fieldset's box (one text-sm line). */}
+            <SizeChartButton help={sizeHelp} className="absolute -top-5 right-0" />
             {sizes.length === 0 ? (
               <p className="mt-2 text-sm text-ink-soft">This colour is sold out right now.</p>
             ) : (
               <SizeChoices
                 sizes={sizes}
                 selected={selection.size}
-                onChoose={(size) => setSelection((current) => toggleSize(current, size))}
+                onChoose={(size) => {
+                  sizeHelp.choseByHand();
+                  setSelection((current) => toggleSize(current, size));
+                }}
               />
             )}
+            <SizeNotListed productId={product._id} variant={variant} />
+            <ChildSizeNote help={sizeHelp} />
           </fieldset>
 
           {block ? (
@@ -355,11 +372,7 @@ function ProductView({ view }: { view: ProductViewResponse }) {
       </div>
 
       <div className="mt-12 md:mt-16">
-        <Reviews
-          reviews={view.reviews}
-          averageRating={product.averageRating}
-          ratingCount={product.ratingCount}
-        />
+        <Reviews productId={product._id} />
       </div>
     </>
   );

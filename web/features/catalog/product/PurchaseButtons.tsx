@@ -23,7 +23,9 @@ import {
   type PurchaseKind,
   SIGN_IN_REDIRECT_MS,
 } from './product-rules.ts';
+import { StickyBuyBar } from './StickyBuyBar.tsx';
 import { notePressForSignIn, useResumedPress } from './use-resume-purchase.ts';
+import { useScrolledPast } from './use-scrolled-past.ts';
 
 export interface PurchaseSelection {
   productId: string;
@@ -33,7 +35,11 @@ export interface PurchaseSelection {
   price: number | null;
 }
 
-const cartButtonClass = `${buttonStyles.secondary} h-12 whitespace-nowrap border-2 border-accent px-3 text-accent hover:bg-accent-soft`;
+const cartButtonClass = `${buttonStyles.secondary} whitespace-nowrap border-2 border-accent px-3 text-accent hover:bg-accent-soft`;
+const buyButtonClass = `${buttonStyles.primary} whitespace-nowrap px-3`;
+/** The buy bar's buttons are a little smaller; below 640 px without icons, so both fit beside the price. */
+const sizeClass = (compact: boolean) => (compact ? 'h-11 text-sm' : 'h-12');
+const compactIcon = 'hidden sm:block';
 
 /**
  * 'Add to Cart' (or 'Go to Cart' once this colour and size is in the cart) and 'Buy Now': colour
@@ -56,6 +62,9 @@ export function PurchaseButtons({
   const [buying, setBuying] = useState(false);
   const redirect = useRef<ReturnType<typeof setTimeout> | null>(null);
   const inCart = cart ? isInCart(cart.items, selection) : false;
+  // Once the buttons scroll away, the buy bar offers the same two (one state, one set of handlers).
+  const inline = useRef<HTMLDivElement>(null);
+  const scrolledPast = useScrolledPast(inline);
 
   const addAction = useAccountAction({
     expiry: PRODUCT_PAGE_EXPIRY,
@@ -152,34 +161,50 @@ export function PurchaseButtons({
   // The press a sign-in interrupted, done once as the shopper's own (same checks, same messages).
   useResumedPress(resume, { cart: add, buy: buyNow });
 
-  return (
-    <div className="grid grid-cols-2 gap-3">
-      {inCart && !adding ? (
-        <Link to={ROUTES.cart} className={cartButtonClass}>
-          Go to Cart
-          <ArrowRight className="size-5 shrink-0" aria-hidden="true" />
-        </Link>
-      ) : (
+  function actions(compact: boolean) {
+    const icon = `size-5 shrink-0 ${compact ? compactIcon : ''}`;
+    return (
+      <>
+        {inCart && !adding ? (
+          <Link to={ROUTES.cart} className={`${cartButtonClass} ${sizeClass(compact)}`}>
+            Go to Cart
+            <ArrowRight className={icon} aria-hidden="true" />
+          </Link>
+        ) : (
+          <button
+            type="button"
+            onClick={() => void add()}
+            disabled={adding || buying}
+            className={`${cartButtonClass} ${sizeClass(compact)}`}
+          >
+            <ShoppingBag className={icon} aria-hidden="true" />
+            {adding ? 'Adding...' : 'Add to Cart'}
+          </button>
+        )}
         <button
           type="button"
-          onClick={() => void add()}
+          onClick={() => void buyNow()}
           disabled={adding || buying}
-          className={cartButtonClass}
+          aria-busy={buying}
+          className={`${buyButtonClass} ${sizeClass(compact)}`}
         >
-          <ShoppingBag className="size-5 shrink-0" aria-hidden="true" />
-          {adding ? 'Adding...' : 'Add to Cart'}
+          <Zap className={icon} aria-hidden="true" />
+          {buying ? 'Processing...' : 'Buy Now'}
         </button>
-      )}
-      <button
-        type="button"
-        onClick={() => void buyNow()}
-        disabled={adding || buying}
-        aria-busy={buying}
-        className={`${buttonStyles.primary} h-12 whitespace-nowrap px-3`}
-      >
-        <Zap className="size-5 shrink-0" aria-hidden="true" />
-        {buying ? 'Processing...' : 'Buy Now'}
-      </button>
-    </div>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <div ref={inline} className="grid grid-cols-2 gap-3">
+        {actions(false)}
+      </div>
+      {scrolledPast ? (
+        <StickyBuyBar price={selection.price} colorName={selection.colorName} size={selection.size}>
+          {actions(true)}
+        </StickyBuyBar>
+      ) : null}
+    </>
   );
 }

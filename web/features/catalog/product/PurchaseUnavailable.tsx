@@ -1,12 +1,12 @@
-import { Bell, BellRing, ShoppingBag, Zap } from 'lucide-react';
+import { Bell, BellOff, BellRing, ShoppingBag, Zap } from 'lucide-react';
 import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { STOCK_ALERT_MESSAGES } from '../../../../contract/stock-alert.ts';
+import { ALERT_LABELS, ALERT_MESSAGES } from '../../../../contract/alerts.ts';
 import { buttonStyles } from '../../../components/button-styles.ts';
+import { findAlert, useAddAlert, useAlerts, useRemoveAlert } from '../../../lib/alerts.ts';
 import { getStoredUserId } from '../../../lib/auth-storage.ts';
 import { notifyError } from '../../../lib/notify.ts';
-import { signInPath } from '../../../lib/session-expiry.ts';
-import { useAskStockAlert, useStockAlert } from '../api/stock-alert.ts';
+import { PRODUCT_PAGE_EXPIRY, signInPath } from '../../../lib/session-expiry.ts';
 import type { PurchaseBlock } from './product-rules.ts';
 
 const disabledClass = 'h-12 whitespace-nowrap px-3';
@@ -47,42 +47,57 @@ export function PurchaseUnavailable({ productId, block }: { productId: string; b
   );
 }
 
+/** "Notify me" for a product sold out in every colour and size: any of it coming back tells the shopper. */
 function NotifyMe({ productId }: { productId: string }) {
   const navigate = useNavigate();
   const location = useLocation();
-  const status = useStockAlert(productId);
-  const ask = useAskStockAlert(productId);
-  const waiting = status.data?.subscribed === true || ask.data?.subscribed === true;
+  const alerts = useAlerts();
+  const add = useAddAlert(PRODUCT_PAGE_EXPIRY);
+  const remove = useRemoveAlert(PRODUCT_PAGE_EXPIRY);
+  const target = { productId, kind: 'back-in-stock', color: null, size: null } as const;
+  const alert = findAlert(alerts.data, target);
 
   function press() {
     if (getStoredUserId() === null) {
-      notifyError(STOCK_ALERT_MESSAGES.signIn);
+      notifyError(ALERT_MESSAGES.signInBackInStock);
       navigate(signInPath(location.pathname + location.search));
       return;
     }
-    ask.mutate();
+    add.mutate({ productId, kind: 'back-in-stock' });
   }
 
-  if (waiting) {
+  if (alert) {
     return (
-      <p
-        className="flex items-center gap-2 rounded-full bg-mint/70 px-3 py-2 text-sm font-semibold text-leaf"
+      <div
+        className="flex items-center justify-between gap-2 rounded-full bg-mint/70 py-1 pl-3 pr-1 text-sm font-semibold text-leaf"
         role="status"
       >
-        <BellRing className="size-4 shrink-0" aria-hidden="true" />
-        {STOCK_ALERT_MESSAGES.subscribed}
-      </p>
+        <span className="flex items-center gap-2">
+          <BellRing className="size-4 shrink-0" aria-hidden="true" />
+          {ALERT_MESSAGES.backInStockAdded}
+        </span>
+        <button
+          type="button"
+          onClick={() => remove.mutate(alert._id)}
+          disabled={remove.isPending}
+          aria-label={ALERT_LABELS.stop}
+          title={ALERT_LABELS.stop}
+          className="grid size-9 shrink-0 place-items-center rounded-full hover:bg-paper/70"
+        >
+          <BellOff className="size-4" aria-hidden="true" />
+        </button>
+      </div>
     );
   }
   return (
     <button
       type="button"
       onClick={press}
-      disabled={ask.isPending}
+      disabled={add.isPending}
       className={`${buttonStyles.secondary} h-11 w-full`}
     >
       <Bell className="size-4 shrink-0" aria-hidden="true" />
-      Tell me when it&apos;s back
+      {ALERT_LABELS.notifyMe}
     </button>
   );
 }

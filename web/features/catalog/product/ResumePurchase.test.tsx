@@ -13,6 +13,7 @@ import {
   rememberPurchase,
   takePendingPurchase,
 } from './pending-purchase.ts';
+import { reviewsPage } from './reviews/review-fixtures.ts';
 import { makeDetail, makeView } from './test-fixtures.ts';
 
 // Sign-in keeps what the shopper was doing: a signed-out press of Add to Cart or Buy Now is finished,
@@ -28,7 +29,10 @@ function renderShop(handlers: Pick<FakeHandlers, 'cartAdd' | 'buyNow'> = {}) {
       return product ? makeView(product) : refusal(404, 'Product not found');
     },
     similarProducts: () => ({ products: [] }),
+    productReviews: () => reviewsPage(),
     wishlist: () => ({ wishlist: [] }),
+    // Signed in, the page reads the shopper's children to pick a size: none.
+    children: () => ({ children: [] }),
     ...handlers,
   });
   const view = renderRoutes(

@@ -1,74 +1,134 @@
 import { MessageSquareText } from 'lucide-react';
-import type { Review } from '../../../../contract/catalog.ts';
-import { Stars } from './Stars.tsx';
+import { useState } from 'react';
+import {
+  REVIEW_MESSAGES,
+  REVIEW_SORT_LABELS,
+  REVIEW_SORTS,
+  type ReviewSort,
+} from '../../../../contract/reviews.ts';
+import { buttonStyles } from '../../../components/button-styles.ts';
+import { SectionError } from '../../../components/SectionError.tsx';
+import { Skeleton, skeletonKeys } from '../../../components/Skeleton.tsx';
+import { failureText } from '../../../lib/failure.ts';
+import { ReviewCard } from './reviews/ReviewCard.tsx';
+import { ReviewSummary } from './reviews/ReviewSummary.tsx';
+import { useHelpfulVote, useProductReviews } from './reviews/use-reviews.ts';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-
-export function reviewDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+function ReviewsSkeleton() {
+  return (
+    <div className="mt-4 grid gap-4 md:grid-cols-[18rem_minmax(0,1fr)]" data-testid="reviews-skeleton">
+      <span className="sr-only" role="status">
+        Loading reviews…
+      </span>
+      <Skeleton className="h-56 rounded-card" />
+      <div className="grid gap-3 md:grid-cols-2">
+        {skeletonKeys(2).map((key) => (
+          <Skeleton key={key} className="h-40 rounded-card" />
+        ))}
+      </div>
+    </div>
+  );
 }
 
-/** The shoppers' reviews: author, stars, date, title and comment. */
-export function Reviews({
-  reviews,
-  averageRating,
-  ratingCount,
-}: {
-  reviews: readonly Review[];
-  averageRating: number;
-  ratingCount: number;
-}) {
+function NoReviews() {
+  return (
+    <p className="mt-4 flex items-center gap-3 rounded-2xl bg-paper/70 px-4 py-5 text-ink-soft ring-1 ring-line/60">
+      <MessageSquareText className="size-5 shrink-0" aria-hidden="true" />
+      No reviews yet. Be the first to share how it fits once you have it.
+    </p>
+  );
+}
+
+/** Newest or most helpful first. */
+function SortToggle({ sort, onSort }: { sort: ReviewSort; onSort: (sort: ReviewSort) => void }) {
+  return (
+    <fieldset className="flex w-fit gap-1 rounded-full bg-paper p-1 ring-1 ring-line/60">
+      <legend className="sr-only">Sort reviews</legend>
+      {REVIEW_SORTS.map((option) => (
+        <button
+          key={option}
+          type="button"
+          aria-pressed={option === sort}
+          onClick={() => onSort(option)}
+          className={`min-h-9 rounded-full px-4 text-sm font-bold transition-colors focus-visible:outline-2 focus-visible:outline-accent ${
+            option === sort ? 'bg-accent text-white' : 'text-ink hover:bg-cream'
+          }`}
+        >
+          {REVIEW_SORT_LABELS[option]}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
+/**
+ * The product's ratings and reviews (approved ones only): the average, a bar for each star, what buyers
+ * said of the fit, then the reviews newest or most helpful first, ten at a time, each with its photos
+ * and a Helpful vote.
+ */
+export function Reviews({ productId }: { productId: string }) {
+  const [sort, setSort] = useState<ReviewSort>('newest');
+  const { query, summary, reviews } = useProductReviews(productId, sort);
+  const helpful = useHelpfulVote(productId);
+
+  let body: React.ReactNode;
+  if (query.isPending) body = <ReviewsSkeleton />;
+  else if (query.isError) {
+    body = (
+      <div className="mt-4">
+        <SectionError
+          message={failureText(query.error, { failed: REVIEW_MESSAGES.loadFailed })}
+          onRetry={() => void query.refetch()}
+        />
+      </div>
+    );
+  } else if (!summary || summary.count === 0) body = <NoReviews />;
+  else {
+    body = (
+      <div className="mt-4 grid items-start gap-4 md:grid-cols-[18rem_minmax(0,1fr)] md:gap-6">
+        <div className="md:sticky md:top-24">
+          <ReviewSummary summary={summary} />
+        </div>
+        <div className="flex min-w-0 flex-col gap-3">
+          <SortToggle sort={sort} onSort={setSort} />
+          <ul
+            className={`grid gap-3 lg:grid-cols-2 ${query.isPlaceholderData ? 'opacity-60' : ''}`}
+            aria-label="Reviews"
+            aria-busy={query.isPlaceholderData}
+          >
+            {reviews.map((review) => (
+              <li key={review._id}>
+                <ReviewCard
+                  review={review}
+                  voted={helpful.voted.has(review._id)}
+                  busy={helpful.busyId === review._id}
+                  onHelpful={() => helpful.press(review._id)}
+                />
+              </li>
+            ))}
+          </ul>
+          {query.hasNextPage ? (
+            <button
+              type="button"
+              onClick={() => void query.fetchNextPage()}
+              disabled={query.isFetchingNextPage}
+              aria-busy={query.isFetchingNextPage}
+              className={`${buttonStyles.secondary} self-center`}
+            >
+              {query.isFetchingNextPage ? 'Loading…' : 'Show more'}
+            </button>
+          ) : null}
+        </div>
+      </div>
+    );
+  }
+
   return (
     <section id="reviews" aria-labelledby="reviews-heading" className="scroll-mt-28">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <h2 id="reviews-heading" className="font-display text-xl font-extrabold text-ink md:text-2xl">
-          Ratings &amp; reviews
-        </h2>
-        {averageRating > 0 ? (
-          <p className="flex items-center gap-2 text-sm text-ink-soft">
-            <span className="font-display text-2xl font-extrabold text-ink">{averageRating.toFixed(1)}</span>
-            <Stars rating={averageRating} />
-            <span>
-              {ratingCount} {ratingCount === 1 ? 'rating' : 'ratings'}
-            </span>
-          </p>
-        ) : null}
-      </div>
-      {reviews.length === 0 ? (
-        <p className="mt-4 flex items-center gap-3 rounded-2xl bg-paper/70 px-4 py-5 text-ink-soft ring-1 ring-line/60">
-          <MessageSquareText className="size-5 shrink-0" aria-hidden="true" />
-          No reviews yet. Be the first to share how it fits once you have it.
-        </p>
-      ) : (
-        <ul className="mt-4 grid gap-3 md:grid-cols-2">
-          {reviews.map((review) => (
-            <li key={review._id} className="rounded-card bg-paper p-4 shadow-soft ring-1 ring-line/60">
-              <article aria-label={`Review by ${review.authorName}`}>
-                <div className="flex items-center justify-between gap-2">
-                  <Stars rating={review.rating} size="size-3.5" />
-                  <time dateTime={review.createdAt} className="text-xs text-ink-soft">
-                    {reviewDate(review.createdAt)}
-                  </time>
-                </div>
-                {review.title ? <h3 className="mt-2 text-sm font-bold text-ink">{review.title}</h3> : null}
-                {review.comment ? (
-                  <p className="mt-1 text-sm leading-relaxed text-ink-soft">{review.comment}</p>
-                ) : null}
-                <p className="mt-3 flex items-center gap-2 text-xs font-semibold text-ink">
-                  <span
-                    aria-hidden="true"
-                    className="grid size-6 place-items-center rounded-full bg-lilac text-[11px] font-black text-ink/70"
-                  >
-                    {review.authorName.slice(0, 1).toUpperCase()}
-                  </span>
-                  {review.authorName}
-                </p>
-              </article>
-            </li>
-          ))}
-        </ul>
-      )}
+      <h2 id="reviews-heading" className="font-display text-xl font-extrabold text-ink md:text-2xl">
+        Ratings &amp; reviews
+      </h2>
+      {body}
     </section>
   );
 }

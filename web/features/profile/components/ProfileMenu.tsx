@@ -1,5 +1,7 @@
 import {
+  Baby,
   Bell,
+  BellRing,
   Ellipsis,
   Gift,
   HandCoins,
@@ -42,6 +44,13 @@ export function ProfileMenu({
             />
             <MenuLink to={ROUTES.orders} icon={Package} tint="bg-peach text-[#b4532a]" label="Orders" />
             <MenuLink
+              to={ROUTES.children}
+              icon={Baby}
+              tint="bg-blush text-berry"
+              label="My children"
+              hint="Sizes that fit, picked by age"
+            />
+            <MenuLink
               to={ROUTES.becomeSeller}
               icon={Store}
               tint="bg-mint text-leaf"
@@ -52,6 +61,13 @@ export function ProfileMenu({
               icon={Bell}
               tint="bg-butter text-[#9a6b00]"
               label="Notifications"
+            />
+            <MenuLink
+              to={ROUTES.alerts}
+              icon={BellRing}
+              tint="bg-mint text-leaf"
+              label="My alerts"
+              hint="Back in stock and price drops"
             />
           </>
         ) : (

@@ -9,6 +9,7 @@ import {
   type ProductStatus,
 } from '../../../../../contract/admin-products.ts';
 import type { AdminBrand, AdminCategory } from '../../../../../contract/admin-taxonomy.ts';
+import { GENDER_LABELS, GENDERS } from '../../../../../contract/catalog.ts';
 import { routePath } from '../../../../../contract/routes.ts';
 import { unwrap } from '../../../../lib/api.ts';
 import { failureStatus, failureText, fieldErrors } from '../../../../lib/failure.ts';
@@ -337,6 +338,21 @@ export function ProductEditor({
                         {subcategories.map((sub) => (
                           <option key={sub._id} value={sub._id}>
                             {choiceName(sub)}
+                          </option>
+                        ))}
+                      </select>
+                    )}
+                  </Field>
+                  <Field
+                    label="Gender"
+                    hint="Boys and girls listings also show unisex products."
+                    error={errors.gender?.message}
+                  >
+                    {(controlProps) => (
+                      <select {...controlProps} className={inputClass} {...register('gender')}>
+                        {GENDERS.map((gender) => (
+                          <option key={gender} value={gender}>
+                            {GENDER_LABELS[gender]}
                           </option>
                         ))}
                       </select>

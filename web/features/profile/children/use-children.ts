@@ -1,0 +1,94 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
+import {
+  CHILD_MESSAGES,
+  type ChildProfile,
+  type ChildProfileBody,
+} from '../../../../contract/child-profile.ts';
+import { type ApiResult, unwrap } from '../../../lib/api.ts';
+import { failureText, fieldErrors } from '../../../lib/failure.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useAccountAction } from '../../../lib/use-account-action.ts';
+import { useAccountQuery } from '../../../lib/use-account-query.ts';
+import type { ChildField, ChildFieldErrors } from './child-form.ts';
+import {
+  addChild,
+  childrenQueryKey,
+  fetchChildren,
+  reloadChildren,
+  removeChild,
+  updateChild,
+} from './children-api.ts';
+
+// The children list and its changes: each change says how it went in a toast and reads the list again;
+// a refused one hands the server's per-field messages back to the form.
+
+export const CHILDREN_TEXTS = {
+  title: 'My children',
+  intro: 'Add your children to see the sizes that fit them on listings and product pages.',
+  loadFailed: 'Something went wrong while loading your children. Please try again.',
+  saveFailed: 'Something went wrong. Please try again.',
+  empty: 'No children added yet.',
+} as const;
+
+export function useChildren() {
+  const { data, ...state } = useAccountQuery(childrenQueryKey, fetchChildren);
+  return { ...state, children: data };
+}
+
+export type ChangeOutcome = { status: 'done' } | { status: 'failed'; errors: ChildFieldErrors };
+
+const FIELDS: readonly ChildField[] = ['name', 'birthMonth', 'gender', 'heightCm'];
+
+function fieldErrorsOf(failure: unknown): ChildFieldErrors {
+  const errors: ChildFieldErrors = {};
+  for (const { field, msg } of fieldErrors(failure)) {
+    const known = FIELDS.find((f) => f === field);
+    if (known && !errors[known]) errors[known] = msg;
+  }
+  return errors;
+}
+
+function useChange<A extends unknown[]>(send: (...args: A) => Promise<ApiResult<unknown>>, done: string) {
+  const client = useQueryClient();
+  const [pending, setPending] = useState(false);
+  const action = useAccountAction({
+    mutationFn: (args: A) => unwrap(send(...args)),
+    onSuccess: async () => {
+      notifySuccess(done, 'account');
+      await reloadChildren(client);
+    },
+    onError: (error) => {
+      notifyError(failureText(error, { failed: CHILDREN_TEXTS.saveFailed }), 'account');
+      // A refused change may mean the list moved on (changed in another tab): read it again.
+      void reloadChildren(client);
+    },
+  });
+
+  async function run(...args: A): Promise<ChangeOutcome> {
+    setPending(true);
+    try {
+      await action.mutateAsync(args);
+      return { status: 'done' };
+    } catch (error) {
+      return { status: 'failed', errors: fieldErrorsOf(error) };
+    } finally {
+      // Committed at once, so the fields are enabled again before a failure puts the focus on one.
+      flushSync(() => setPending(false));
+    }
+  }
+
+  return { run, pending };
+}
+
+export const useAddChild = () => useChange((body: ChildProfileBody) => addChild(body), CHILD_MESSAGES.added);
+
+export const useUpdateChild = () =>
+  useChange(
+    (child: ChildProfile, body: ChildProfileBody) => updateChild(child._id, body),
+    CHILD_MESSAGES.updated,
+  );
+
+export const useRemoveChild = () =>
+  useChange((child: ChildProfile) => removeChild(child._id), CHILD_MESSAGES.removed);
