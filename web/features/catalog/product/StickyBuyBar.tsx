@@ -27,9 +27,10 @@ export function StickyBuyBar({
         data-testid="sticky-buy-bar"
         className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-30 border-t border-line bg-paper/95 shadow-[0_-6px_20px_-12px_rgb(27_36_64/0.3)] backdrop-blur md:bottom-0 md:pb-[env(safe-area-inset-bottom)]"
       >
-        <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2.5 md:px-6">
-          <div className="min-w-0 flex-1">
-            <p className="font-display text-xl font-extrabold leading-tight text-ink">
+        <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 py-2.5 sm:gap-3 md:px-6">
+          {/* The price never gives way: on a narrow phone the buttons narrow instead. */}
+          <div className="shrink-0 sm:min-w-0 sm:flex-1">
+            <p className="whitespace-nowrap font-display text-lg font-extrabold leading-tight text-ink sm:text-xl">
               {price === null ? 'N/A' : formatRupees(price)}
             </p>
             <p className="truncate text-xs font-medium text-ink-soft">
@@ -44,7 +45,7 @@ export function StickyBuyBar({
               )}
             </p>
           </div>
-          <div className="grid shrink-0 grid-cols-2 gap-2 md:w-96">{children}</div>
+          <div className="grid min-w-0 flex-1 grid-cols-2 gap-2 sm:flex-none md:w-96">{children}</div>
         </div>
       </section>
     </>,
