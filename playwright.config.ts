@@ -43,6 +43,9 @@ export default defineConfig({
     baseURL,
     screenshot: 'only-on-failure',
     trace: 'off',
+    // The shop's service worker is tested on its own (e2e/installable.spec.ts allows it); elsewhere it
+    // would only add its precache downloads to every journey's first page.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromePath,
       args: [
@@ -87,6 +90,8 @@ export default defineConfig({
       // Low enough that an ordinary order passes the remote zones' cash limit (e2e/no-dead-ends.spec.ts).
       REMOTE_COD_LIMIT: '1000',
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+      // A build elsewhere than dist/web (e.g. two checkouts building side by side).
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },
   },
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageSchema } from './language-schema.ts';
 
 // Account shapes shared by the web forms and the API (rules/accounts §3, §5, §7, §8, §9;
 // rules/design §5). The web's forms and the route schemas use these same rules and texts.
@@ -16,12 +17,7 @@ export const RESET_GRANT_TTL_MS = 10 * 60_000;
 export const REFERRAL_BONUS = { newShopper: 40, referrer: 100 } as const;
 export const COUNTRY_CODE = '+91';
 /** Redirect delays (rules/accounts §9). */
-export const REDIRECT_MS = {
-  afterSignIn: 1000,
-  afterLogout: 1000,
-  afterReset: 2000,
-  afterAuthFailure: 1000,
-} as const;
+export { REDIRECT_MS } from './constants.ts';
 export const OTP_PURPOSES = ['register', 'login', 'reset'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 
@@ -235,6 +231,11 @@ export const publicUserSchema = z.object({
   pendingCoins: z.number().int().optional(),
   referralCode: z.string(),
   role: z.string(),
+  /**
+   * The language the shopper chose for the account (null: never chosen). The server always sends it;
+   * optional so that answers recorded before it existed still read.
+   */
+  language: languageSchema.nullable().optional(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

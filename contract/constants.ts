@@ -74,3 +74,20 @@ export const FOOTER_TEXTS = {
   loadingCategories: 'Loading categories...',
   noCategories: 'No categories available',
 } as const;
+
+// Plain values the storefront's first load reads, kept here (no zod) and re-exported by their own
+// contract modules (auth.ts, order.ts, seller.ts).
+
+/** Pauses before moving on after sign-in, logout, a reset or a failed sign-in (rules/accounts). */
+export const REDIRECT_MS = {
+  afterSignIn: 1000,
+  afterLogout: 1000,
+  afterReset: 2000,
+  afterAuthFailure: 1000,
+} as const;
+
+/** The spec's return window; the shop's own is RETURN_WINDOW_DAYS in its configuration. */
+export const RETURN_WINDOW_DAYS_DEFAULT = 1;
+
+/** Result toasts of a seller application's submission stay 5 s (rules/accounts §9). */
+export const SELLER_TOAST_MS = 5000;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rupeesText } from './rupees.ts';
 
 // Delivery shapes shared by the web (Check Delivery box, address pincode Verify) and the server.
 
@@ -33,7 +34,7 @@ export const COD_MESSAGES = {
   overLimit: 'Cash on delivery to this pincode is limited to {limit} an order. This order is {total}.',
 } as const;
 
-const rupeeText = (rupees: number) => `₹${Math.round(rupees).toLocaleString('en-IN')}`;
+const rupeeText = (rupees: number) => rupeesText(Math.round(rupees));
 export const codUpToMessage = (limit: number) =>
   COD_MESSAGES.availableUpTo.replace('{limit}', rupeeText(limit));
 export const codOverLimitMessage = (limit: number, total: number) =>

@@ -215,8 +215,7 @@ export const RETURN_REASONS = [
 /** Cancellation is allowed within 24 hours of placing, before the order ships (the return policy). */
 export const CANCEL_WINDOW_HOURS = 24;
 /** A return may be requested within 1 day of delivery, in the original packaging (the return policy). */
-/** The spec's return window; the shop's own is RETURN_WINDOW_DAYS in its configuration. */
-export const RETURN_WINDOW_DAYS_DEFAULT = 1;
+export { RETURN_WINDOW_DAYS_DEFAULT } from './constants.ts';
 
 export const dayWord = (days: number) => (days === 1 ? '1 day' : `${days} days`);
 /**

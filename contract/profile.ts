@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, genderSchema, nameSchema, phoneSchema, publicUserSchema } from './auth.ts';
+import { languageSchema } from './language-schema.ts';
 
 // Profile shapes (rules/accounts §2 "Layout and profile menu", "Account Details", §5, §8).
 
@@ -34,6 +35,8 @@ export const profileUpdateFields = z.strictObject({
   email: emailSchema.optional(),
   phone: phoneSchema.optional(),
   gender: genderSchema.optional(),
+  /** The language the shop speaks to the shopper in: answers, notifications, SMS and email. */
+  language: languageSchema.optional(),
 });
 export type ProfileUpdateFields = z.infer<typeof profileUpdateFields>;
 

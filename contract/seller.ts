@@ -17,8 +17,7 @@ export const SELLER_STEP_TITLES = [
 ] as const;
 
 export const SELLER_PASSWORD_MIN_LENGTH = 6;
-/** Result toasts of a submission stay 5 s (rules/accounts §9). */
-export const SELLER_TOAST_MS = 5000;
+export { SELLER_TOAST_MS } from './constants.ts';
 
 const MB = 1_048_576;
 

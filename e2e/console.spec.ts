@@ -5,6 +5,7 @@ import {
   apiSignIn,
   expect,
   isMobile,
+  loadsWhenLive,
   newStaff,
   ownerSession,
   signInWithCode,
@@ -83,7 +84,7 @@ test('an order from the desk to the doorstep, its cash, its return and refund', 
   await expect(page.getByText('DL1234567890IN').first()).toBeVisible();
 
   // The shopper sees the courier and tracking number, and may download the invoice.
-  const shopperPage = await browser.newPage({ viewport: page.viewportSize() ?? undefined });
+  const shopperPage = loadsWhenLive(await browser.newPage({ viewport: page.viewportSize() ?? undefined }));
   await storeSessionInPage(shopperPage, shopper);
   await shopperPage.goto(`/singleorder/${orderId}`);
   await expect(shopperPage.getByText('Shipped with Delhivery · Tracking DL1234567890IN')).toBeVisible();

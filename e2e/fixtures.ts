@@ -8,6 +8,9 @@ export const EXPECTED_404_PATH = '/no-such-page';
  * (A 404 for a page we navigate to on purpose is not a console error Chromium reports for documents.)
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  page: async ({ page }, use) => {
+    await use(loadsWhenLive(page));
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -26,6 +29,33 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
+
+/**
+ * A server-rendered page shows its buttons before its script answers them, as on a shopper's phone:
+ * this page's loads (goto, reload) wait until the page is live (`<html data-ready>`,
+ * web/ssr/app-tree.tsx), so a journey never taps a button that cannot hear it yet. Files and pages
+ * outside the app (no #root: the sitemap, the offline page) are not waited for. The fixture's page
+ * has it; pass a page a journey opens itself.
+ */
+export function loadsWhenLive(page: Page): Page {
+  const whenLive = () =>
+    page.waitForFunction(
+      () => !document.getElementById('root') || 'ready' in document.documentElement.dataset,
+    );
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await whenLive();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await whenLive();
+    return response;
+  };
+  return page;
+}
 
 export const isMobile = (width: number | undefined) => (width ?? 0) < 768;
 

@@ -113,7 +113,8 @@ describe('storefront serving', () => {
       const res = await t.app.inject({ url: `${url}?q=1` });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
-      expect(res.body).toContain('<title>Little Loom</title>');
+      // Shared pages (listings, products) have their own title, with the shop's name in it.
+      expect(res.body).toMatch(/<title>([^<]* \| )?Little Loom<\/title>/);
       expect(res.body).toContain('content="{&quot;name&quot;:&quot;Little Loom&quot;');
       expect(res.body).not.toContain('__SHOP');
       expect(res.headers['cache-control']).toBe('no-cache');

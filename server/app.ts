@@ -2,6 +2,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServ
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { registerRequestLanguage } from './i18n/request.ts';
 import { installErrorHandling } from './lib/error-handler.ts';
 import { MESSAGES } from './lib/errors.ts';
 import { loggerOptions } from './lib/logger.ts';
@@ -42,6 +43,7 @@ import { profileRoutes } from './modules/profile/routes.ts';
 import { reviewDeskRoutes, reviewRoutes } from './modules/reviews/index.ts';
 import { sellerReviewRoutes } from './modules/seller/index.ts';
 import { sellerRoutes } from './modules/seller/routes.ts';
+import { pageHeadHook, seoRoutes } from './modules/seo/index.ts';
 import { shoppersDeskRoutes } from './modules/shoppers-desk/index.ts';
 import { sizeChartRoutes } from './modules/size-charts/index.ts';
 import { staffRoutes } from './modules/staff/index.ts';
@@ -49,6 +51,7 @@ import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import { openPlatform, type Platform } from './platform/index.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerApiDocs } from './plugins/docs.ts';
+import { registerInstallable } from './plugins/installable.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerAbuseLimits } from './plugins/rate-limits.ts';
 import { registerReadiness } from './plugins/readiness.ts';
@@ -154,6 +157,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('sendQueue', services.sendQueue);
   // Exposed so tests can drop the catalogue's caches after writing rows straight into the database.
   app.decorate('catalog', services.catalog);
+  // request.language (cookie, else the account's choice, else English) and Hindi error answers.
+  registerRequestLanguage(app, { accountLanguage: services.accountLanguages.of });
   await app.register(
     async (api) => {
       await api.register(healthRoutes({ database, shopName: config.shopName, platform, readiness }));
@@ -211,6 +216,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     uploadsDir: config.uploadsDir,
     publicUrl: config.s3?.publicUrl,
   });
+  // The web app manifest (with the shop's name) and the service worker's headers.
+  await registerInstallable(app, {
+    shopName: config.shopName,
+    pictureOrigins: config.s3?.publicUrl ? [new URL(config.s3.publicUrl).origin] : [],
+  });
+  // robots.txt, sitemap.xml and its files (server/modules/seo).
+  await app.register(seoRoutes(services.seo));
   await registerStorefront(app, {
     webDist: config.webDist,
     shop: {
@@ -221,6 +233,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       returnWindowDays: config.returnWindowDays,
       picturesUrl: config.s3?.publicUrl ?? '/uploads',
     },
+    // Rendered pages show prices and stock: a catalogue change drops them with the other caches.
+    onCatalogueChange: (listener) => services.catalog.onCachesInvalidated(listener),
+    // Each shared page's own title, description, canonical URL, Open Graph, Twitter and JSON-LD.
+    pageHead: pageHeadHook(services.seo),
   });
 
   // /api and /uploads answer JSON 404s; any other unknown page gets the storefront's not-found screen.

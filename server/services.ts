@@ -46,10 +46,16 @@ import {
   createSellerReviewService,
   createSellerService,
 } from './modules/seller/index.ts';
+import { createSeo } from './modules/seo/index.ts';
 import { createShoppersDesk } from './modules/shoppers-desk/index.ts';
 import { createSizeChartService } from './modules/size-charts/index.ts';
 import { createAuditService, createStaffService, staffGuard } from './modules/staff/index.ts';
-import { type AccountDeps, createSessionService, createUserService } from './modules/users/index.ts';
+import {
+  type AccountDeps,
+  createAccountLanguages,
+  createSessionService,
+  createUserService,
+} from './modules/users/index.ts';
 import { createWishlistService } from './modules/wishlist/index.ts';
 import type { Platform } from './platform/index.ts';
 
@@ -100,6 +106,8 @@ export function buildServices({ config, db, clock, log, platform }: ServiceInput
   const coins = createCoinService({ db, config });
   const notifications = createNotificationService({ db });
   const users = createUserService({ db, config, coins });
+  // Each account's chosen language, for signed-in requests without the language cookie (server/i18n).
+  const accountLanguages = createAccountLanguages({ db });
   const messenger = createMessenger({ config, db, clock });
   // Messages sent after the answer (password-reset codes, order messages) through the job queue,
   // retried, and kept in failed_jobs when every try failed.
@@ -157,6 +165,9 @@ export function buildServices({ config, db, clock, log, platform }: ServiceInput
     onError: (err) => log.warn({ err }, 'reading the shelves for search suggestions failed'),
   });
   catalog.onCachesInvalidated(searchSuggest.drop);
+  // Shared links: the pages' head tags, sitemap.xml and robots.txt (sitemap files follow catalogue changes).
+  const seo = createSeo({ db, config, catalog, meter: metrics.cache('sitemap') });
+  catalog.onCachesInvalidated(seo.dropCaches);
   const checkout = createCheckoutService({ db, clock, config, coins, products: catalogStock });
   // GST tax invoices and packing slips (PDF): an order's invoice is issued by the move that ships it.
   const invoices = createInvoiceService({ db, clock, config, audit, orders: orderDocuments });
@@ -209,6 +220,7 @@ export function buildServices({ config, db, clock, log, platform }: ServiceInput
     searchSuggest,
     delivery,
     sessions,
+    accountLanguages,
     requireShopper,
     requireStaff,
     staff,
@@ -225,6 +237,7 @@ export function buildServices({ config, db, clock, log, platform }: ServiceInput
       coins,
       users,
       sellers: createSellerErasure({ store }),
+      languages: accountLanguages,
     }),
     sellers: createSellerService({
       db,
@@ -280,6 +293,7 @@ export function buildServices({ config, db, clock, log, platform }: ServiceInput
     // Shoppers' reviews, and the console's desk that approves them (ratings follow, caches dropped).
     reviews: createReviewService({ db, clock, store }),
     reviewDesk: createReviewDesk({ db, clock, audit, catalogueChanges }),
+    seo,
   };
 }
 

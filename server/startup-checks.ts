@@ -122,13 +122,14 @@ function dltWarnings(dlt: Config['smsDlt']): string[] {
         'without one, and Indian gateways refuse them unless the account supplies it.',
     );
   // A misspelt name would leave its template without an id while looking configured.
+  // A Hindi text is registered as its own template, `<name>-hi` (optional: without it the SMS goes in English).
   const unknown = Object.keys(dlt.templateIds).filter(
-    (name) => !(SMS_TEMPLATES as readonly string[]).includes(name),
+    (name) => !(SMS_TEMPLATES as readonly string[]).includes(name.replace(/-hi$/, '')),
   );
   if (unknown.length > 0)
     warnings.push(
       `SMS_TEMPLATE_IDS names ${unknown.join(', ')}, which the shop never sends; the templates are ` +
-        `${SMS_TEMPLATES.join(', ')}.`,
+        `${SMS_TEMPLATES.join(', ')} (each also as <name>-hi for its Hindi text).`,
     );
   return warnings;
 }

@@ -11,6 +11,7 @@ import { errorBodySchema } from '../../contract/api.ts';
 import { type Endpoint, isStaffAccess } from '../../contract/endpoint.ts';
 import { type AnswerOf, ENDPOINTS, type EndpointName } from '../../contract/endpoints.ts';
 import type { Permission } from '../../contract/staff.ts';
+import { localiseAnswer } from '../i18n/request.ts';
 
 // One way to register a route: from its entry in contract/endpoints.ts. The helper fills in the method
 // and path, the sign-in guard and its OpenAPI security, the error answers the route may give (400 when it
@@ -183,7 +184,11 @@ export function route<
       );
       // A handler that sent its own answer (a redirect, pre-serialised JSON) returns the reply.
       if (answer === reply || reply.sent) return reply;
-      return { success: true as const, ...(answer as object) };
+      // A `message` in the shopper's language (server/i18n/request.ts); English answers are untouched.
+      return localiseAnswer(request, reply as FastifyReply, {
+        success: true as const,
+        ...(answer as object),
+      });
     },
   });
 }

@@ -94,9 +94,11 @@ describe('/metrics (on the run’s database)', () => {
       { color: '#0f0', colorName: 'Green', price: 299, mrp: 399, sizes },
     ]);
     const before = await scrape(t.app);
-    const productHits = series(before, 'shop_cache_lookups_total', { cache: 'product', result: 'hit' }) ?? 0;
+    // The product's answer is kept whole (with its compressed bytes): the first view misses, the next two hit.
+    const productHits =
+      series(before, 'shop_cache_lookups_total', { cache: 'product-answers', result: 'hit' }) ?? 0;
     const productMisses =
-      series(before, 'shop_cache_lookups_total', { cache: 'product', result: 'miss' }) ?? 0;
+      series(before, 'shop_cache_lookups_total', { cache: 'product-answers', result: 'miss' }) ?? 0;
     for (let i = 0; i < 3; i++) await t.app.inject({ url: `/api/user/Products/view/${product.productId}` });
     const who = await shopper(t);
     const sessionHits = series(before, 'shop_cache_lookups_total', { cache: 'sessions', result: 'hit' }) ?? 0;
@@ -108,10 +110,10 @@ describe('/metrics (on the run’s database)', () => {
       expect(res.statusCode).toBe(200);
     }
     const after = await scrape(t.app);
-    expect(series(after, 'shop_cache_lookups_total', { cache: 'product', result: 'miss' })).toBe(
+    expect(series(after, 'shop_cache_lookups_total', { cache: 'product-answers', result: 'miss' })).toBe(
       productMisses + 1,
     );
-    expect(series(after, 'shop_cache_lookups_total', { cache: 'product', result: 'hit' })).toBe(
+    expect(series(after, 'shop_cache_lookups_total', { cache: 'product-answers', result: 'hit' })).toBe(
       productHits + 2,
     );
     // The first check reads the database, the next two are remembered.

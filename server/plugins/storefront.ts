@@ -1,8 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DEFAULT_LANGUAGE, type Language, LOCALES, languageFromCookie } from '../../contract/language.ts';
 import { CONSOLE_PATTERNS, ROUTE_PATTERNS } from '../../contract/routes.ts';
+import { type CachedPage, encodePage, PageCache } from './page-cache.ts';
 
 export interface StorefrontOptions {
   webDist: string;
@@ -17,6 +20,80 @@ export interface StorefrontOptions {
     /** Where pictures load from: `/uploads`, or S3_PUBLIC_URL when they are in a bucket behind a CDN. */
     picturesUrl: string;
   };
+  /**
+   * The page's own head tags (title, description, canonical, Open Graph, Twitter, JSON-LD) for a shared
+   * link, or null to keep index.html's defaults. They replace the template's <title> and description.
+   */
+  pageHead?: (request: FastifyRequest) => Promise<string | null>;
+  /** Registers a listener for catalogue changes: the rendered pages are dropped at once. */
+  onCatalogueChange?: (listener: () => void) => void;
+  /** How long a rendered public page is kept (milliseconds); 0 renders every request. */
+  pageCacheMs?: number;
+}
+
+/** What the server-side renderer (web/entry-server.tsx, built by `vite build --ssr`) gives back. */
+interface RenderedPage {
+  status: number;
+  keep: boolean;
+  html: string;
+  takeOver: 'hydrate' | 'render';
+  state: string | null;
+  modules: string[];
+  pictures: { href: string; srcset?: string; sizes?: string }[];
+}
+interface Renderer {
+  render(input: {
+    url: string;
+    language: Language;
+    shop: StorefrontOptions['shop'];
+    fetch: (url: string, init: RequestInit) => Promise<Response>;
+  }): Promise<RenderedPage>;
+}
+
+/** The SSR bundle sits beside the client build: WEB_DIST=dist/web → dist/web-ssr/entry-server.js. */
+export const ssrEntryOf = (webDist: string) =>
+  path.join(`${webDist.replace(/[\\/]+$/, '')}-ssr`, 'entry-server.js');
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+/** The built files a page module needs beyond the entry's own (modulepreload and stylesheet links). */
+function chunkLinks(manifest: Record<string, ManifestChunk>, modules: readonly string[]): string {
+  const entryFiles = new Set<string>();
+  const walk = (key: string, into: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return;
+    into.add(chunk.file);
+    for (const imported of chunk.imports ?? []) walk(imported, into);
+  };
+  walk('main.tsx', entryFiles);
+  const files = new Set<string>();
+  const css = new Set<string>();
+  for (const module of modules) {
+    const found = new Set<string>();
+    walk(module, found);
+    for (const file of found) if (!entryFiles.has(file)) files.add(file);
+    for (const file of manifest[module]?.css ?? []) css.add(file);
+  }
+  return [
+    ...[...css].map((file) => `<link rel="stylesheet" href="/${escapeHtml(file)}">`),
+    ...[...files].map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`),
+  ].join('');
+}
+
+function pictureLinks(pictures: RenderedPage['pictures']): string {
+  return pictures
+    .map(
+      (picture) =>
+        `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(picture.href)}"` +
+        (picture.srcset ? ` imagesrcset="${escapeHtml(picture.srcset)}"` : '') +
+        (picture.sizes ? ` imagesizes="${escapeHtml(picture.sizes)}"` : '') +
+        '>',
+    )
+    .join('');
 }
 
 const escapeHtml = (s: string) =>
@@ -38,21 +115,56 @@ const NOT_BUILT_HTML =
   '<!doctype html><meta charset="utf-8"><title>Storefront not built</title>' +
   '<p>The storefront has not been built yet. Run <code>npm run build</code> (or <code>npm start</code>), then reload.</p>';
 
+async function loadRenderer(app: FastifyInstance, webDist: string): Promise<Renderer | null> {
+  const entry = ssrEntryOf(webDist);
+  if (!existsSync(entry)) return null;
+  try {
+    const renderer = (await import(pathToFileURL(entry).href)) as Partial<Renderer>;
+    if (typeof renderer.render !== 'function') throw new Error('It exports no render()');
+    return renderer as Renderer;
+  } catch (error) {
+    app.log.warn(
+      { err: error, entry },
+      'the server-rendering bundle would not load; pages render in the browser',
+    );
+    return null;
+  }
+}
+
+function readManifest(webDist: string): Record<string, ManifestChunk> {
+  try {
+    return JSON.parse(readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8'));
+  } catch {
+    return {};
+  }
+}
+
 /**
- * Serves the built storefront: hashed assets with long caching, and index.html for every route of
- * the route table (SPA fallback). /api/* and /uploads/* never fall back (see the not-found handler).
+ * Serves the built storefront: hashed assets with long caching, and for every route of the route
+ * table the page itself. With the server-rendering bundle (npm run build makes it), public pages
+ * come with their first screen drawn and their data alongside (web/entry-server.tsx); without it,
+ * index.html for the browser to draw (SPA fallback). /api/* and /uploads/* never fall back (see the
+ * not-found handler).
  */
 export async function registerStorefront(app: FastifyInstance, options: StorefrontOptions): Promise<void> {
   const indexPath = path.join(options.webDist, 'index.html');
   const built = existsSync(indexPath);
   const indexHtml = built ? renderIndexHtml(readFileSync(indexPath, 'utf8'), options.shop) : NOT_BUILT_HTML;
+  const renderer = built ? await loadRenderer(app, options.webDist) : null;
+  const manifest = renderer ? readManifest(options.webDist) : {};
+  const pages = new PageCache(options.pageCacheMs ?? 30_000);
+  options.onCatalogueChange?.(() => pages.clear());
 
-  const sendIndex = (reply: FastifyReply, status = 200) =>
+  const sendIndex = (reply: FastifyReply, status = 200, html = indexHtml) =>
     reply
       .status(built ? status : 503)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(indexHtml);
+      .send(html);
+
+  /** index.html with the page's own head in place of the default title and description. */
+  const withHead = (html: string, head: string) =>
+    html.replace(/<meta name="description"[^>]*>\s*/, '').replace(/<title>[\s\S]*?<\/title>/, () => head);
 
   if (built) {
     await app.register(fastifyStatic, {
@@ -73,11 +185,99 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
     });
   }
 
-  for (const pattern of [...ROUTE_PATTERNS, ...CONSOLE_PATTERNS]) {
-    app.get(pattern, { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  /** The page's API calls, answered in-process by the shop's own endpoints (as a signed-out visitor). */
+  const apiFor =
+    (language: Language) =>
+    async (url: string, init: RequestInit): Promise<Response> => {
+      const answer = await app.inject({
+        method: (init.method ?? 'GET') as 'GET',
+        url,
+        headers: { accept: 'application/json', cookie: `ll_lang=${language}` },
+      });
+      return new Response(answer.statusCode === 204 ? null : answer.body, {
+        status: answer.statusCode,
+        headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+      });
+    };
+
+  /** The whole HTML of a rendered page: the template with the page's language, head, markup and data. */
+  function pageHtml(rendered: RenderedPage, language: Language, head: string | null): string {
+    const links = chunkLinks(manifest, rendered.modules) + pictureLinks(rendered.pictures);
+    const state =
+      rendered.state === null
+        ? ''
+        : `<script type="application/json" id="ll-page-state">${rendered.state}</script>`;
+    const html = indexHtml
+      .replace(/<html(?:\s+lang="[^"]*")?/, `<html lang="${LOCALES[language]}"`)
+      .replace('</head>', () => `${links}</head>`)
+      .replace(
+        /<div id="root"><\/div>/,
+        () => `<div id="root" data-take-over="${rendered.takeOver}">${rendered.html}</div>${state}`,
+      );
+    return head ? withHead(html, head) : html;
   }
 
-  app.decorate('sendStorefrontNotFound', (reply: FastifyReply) => sendIndex(reply, 404));
+  async function renderPage(
+    request: FastifyRequest,
+    language: Language,
+    status: number,
+  ): Promise<CachedPage> {
+    if (!renderer) throw new Error('No renderer');
+    const [rendered, head] = await Promise.all([
+      renderer.render({ url: request.url, language, shop: options.shop, fetch: apiFor(language) }),
+      options.pageHead ? options.pageHead(request) : null,
+    ]);
+    return encodePage(Math.max(status, rendered.status), pageHtml(rendered, language, head), rendered.keep);
+  }
+
+  /** Sends a rendered page as it was encoded (br, gzip or plain, as the browser accepts). */
+  function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
+    const accepts = String(request.headers['accept-encoding'] ?? '');
+    reply
+      .status(page.status)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8');
+    if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(page.br);
+    if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+    return reply.send(page.html);
+  }
+
+  /** A storefront page: server-rendered when the bundle is there, else index.html for the browser. */
+  async function sendStorefront(request: FastifyRequest, reply: FastifyReply, status = 200) {
+    if (!renderer) {
+      const head = built && options.pageHead ? await options.pageHead(request) : null;
+      return sendIndex(reply, status, head ? withHead(indexHtml, head) : indexHtml);
+    }
+    const language = languageFromCookie(request.headers.cookie) ?? DEFAULT_LANGUAGE;
+    try {
+      const page = await pages.get(`${language} ${status} ${request.url}`, () =>
+        renderPage(request, language, status),
+      );
+      return sendPage(request, reply, page);
+    } catch (error) {
+      // A page that will not render still reaches the shopper: the browser draws it.
+      request.log.error({ err: error }, 'server rendering failed; sending the page for the browser to draw');
+      return sendIndex(reply, status);
+    }
+  }
+
+  for (const pattern of ROUTE_PATTERNS) {
+    app.get(pattern, { schema: { hide: true } }, (request, reply) => sendStorefront(request, reply));
+  }
+  // The console draws itself in the browser (its own shell, loaded only under /admin).
+  for (const pattern of CONSOLE_PATTERNS) {
+    app.get(pattern, { schema: { hide: true } }, async (request, reply) => {
+      const head = built && options.pageHead ? await options.pageHead(request) : null;
+      return sendIndex(reply, 200, head ? withHead(indexHtml, head) : indexHtml);
+    });
+  }
+
+  app.decorate('sendStorefrontNotFound', (reply: FastifyReply) => {
+    if (!renderer) return sendIndex(reply, 404);
+    void sendStorefront(reply.request, reply, 404);
+    return reply;
+  });
 }
 
 declare module 'fastify' {

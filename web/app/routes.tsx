@@ -79,6 +79,8 @@ const SCREENS: Record<RouteName, Screen> = {
 const pageRoutes: RouteObject[] = (Object.keys(SCREENS) as RouteName[]).map((name) => {
   const screen = SCREENS[name];
   return {
+    // The route's name is its id, so the server's rendering and the browser's router agree on it.
+    id: name,
     path: ROUTES[name],
     lazy: screen.lazy,
     handle: screen.handle,
@@ -163,7 +165,7 @@ export const routes: RouteObject[] = [
         children: [
           ...pageRoutes,
           homePreviewRoute,
-          { path: '*', lazy: page(() => import('./pages/NotFoundPage.tsx')) },
+          { id: 'notFound', path: '*', lazy: page(() => import('./pages/NotFoundPage.tsx')) },
         ],
       },
     ],

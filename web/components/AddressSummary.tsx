@@ -1,5 +1,6 @@
 import { Briefcase, House } from 'lucide-react';
-import { ADDRESS_TYPE_LABELS, type Address } from '../../contract/address.ts';
+import { useTranslation } from 'react-i18next';
+import type { Address } from '../../contract/address.ts';
 import { COUNTRY_CODE, localPhoneDigits } from '../../contract/auth.ts';
 
 /** A phone as the shopper reads it: +91 98765 43210 (anything else as stored). */
@@ -9,6 +10,7 @@ export function displayPhone(stored: string): string {
 }
 
 export function AddressTypeTag({ type }: { type: Address['addressType'] }) {
+  const { t } = useTranslation('shop');
   const Icon = type === 'work' ? Briefcase : House;
   return (
     <span
@@ -17,7 +19,7 @@ export function AddressTypeTag({ type }: { type: Address['addressType'] }) {
       }`}
     >
       <Icon className="size-3.5" aria-hidden="true" />
-      {ADDRESS_TYPE_LABELS[type]}
+      {t(type === 'work' ? 'address.work' : 'address.home')}
     </span>
   );
 }
@@ -33,6 +35,7 @@ export function AddressSummary({
   nameId?: string;
   detailsId?: string;
 }) {
+  const { t } = useTranslation('shop');
   return (
     <div className="min-w-0 flex-1">
       <div className="flex flex-wrap items-center gap-2">
@@ -43,12 +46,13 @@ export function AddressSummary({
       </div>
       <div id={detailsId} className="mt-1.5 space-y-0.5 break-words text-sm leading-relaxed text-ink-soft">
         <p className="whitespace-pre-line text-ink">{address.address}</p>
-        {address.landmark ? <p>Landmark: {address.landmark}</p> : null}
+        {address.landmark ? <p>{t('address.summary.landmarkLine', { landmark: address.landmark })}</p> : null}
         <p>
           {address.city}, {address.state} – {address.pincode}
         </p>
         <p>
-          Phone: <span className="font-semibold text-ink">{displayPhone(address.number)}</span>
+          {t('address.summary.phoneLabel')}{' '}
+          <span className="font-semibold text-ink">{displayPhone(address.number)}</span>
           {address.alternatenumber ? <>, {displayPhone(address.alternatenumber)}</> : null}
         </p>
       </div>

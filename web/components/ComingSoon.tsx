@@ -1,4 +1,5 @@
 import { Sparkles } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ROUTES } from '../../contract/routes.ts';
 import { usePageTitle } from '../lib/use-page-title.ts';
@@ -14,6 +15,7 @@ export interface ComingSoonProps {
 /** An honest placeholder for a screen that is not built yet. */
 export function ComingSoon({ title, headline }: ComingSoonProps) {
   usePageTitle(title);
+  const { t } = useTranslation('common');
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col items-center px-4 py-14 text-center sm:py-20">
       <div className="relative mb-6 grid size-20 place-items-center rounded-full bg-butter">
@@ -22,12 +24,9 @@ export function ComingSoon({ title, headline }: ComingSoonProps) {
         <Sparkles className="size-9 text-accent" aria-hidden="true" />
       </div>
       <h1 className="font-display text-2xl font-extrabold text-ink sm:text-3xl">{headline}</h1>
-      <p className="mt-3 max-w-md text-ink-soft">
-        We are still stitching this part of the shop together. It will be ready soon; until then, have a look
-        around the rest of the store.
-      </p>
+      <p className="mt-3 max-w-md text-ink-soft">{t('comingSoon.text')}</p>
       <Link to={ROUTES.home} className={`${buttonStyles.primary} mt-8`}>
-        Back to home
+        {t('comingSoon.home')}
       </Link>
     </div>
   );

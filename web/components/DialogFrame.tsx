@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The shop's dialog look: a dimmed page and a centred card with an icon, a title, a description and
@@ -12,6 +13,7 @@ export function DialogFrame({
   icon,
   wide = false,
   closeDisabled = false,
+  closeLabel,
   children,
   ...contentProps
 }: {
@@ -22,8 +24,11 @@ export function DialogFrame({
   wide?: boolean;
   /** While a request runs the dialog stays open. */
   closeDisabled?: boolean;
+  /** The close button's name; the storefront's 'Close' in the page's language unless given (the console's is English). */
+  closeLabel?: string;
   children: ReactNode;
 } & Omit<ComponentProps<typeof Dialog.Content>, 'title' | 'children'>) {
+  const { t } = useTranslation('common');
   return (
     <Dialog.Portal>
       <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/45 backdrop-blur-[2px]" />
@@ -43,7 +48,7 @@ export function DialogFrame({
           </div>
           <Dialog.Close
             disabled={closeDisabled}
-            aria-label="Close"
+            aria-label={closeLabel ?? t('actions.close')}
             className="-mr-1 -mt-1 grid size-9 shrink-0 place-items-center rounded-full text-ink-soft hover:bg-cream hover:text-ink disabled:opacity-50"
           >
             <X className="size-5" aria-hidden="true" />

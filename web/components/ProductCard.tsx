@@ -1,5 +1,6 @@
 import { Star } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProductCard as ProductCardData } from '../../contract/catalog.ts';
 import { COD_MESSAGES } from '../../contract/delivery.ts';
@@ -47,6 +48,7 @@ export function ProductCard({ product, eager, optimisticRemoval, actions, sizes 
   const off = percentOff(mrp, price);
   const soldOut = isCardSoldOut(product);
   const noCod = product.CODAvailable === false;
+  const { t } = useTranslation('common');
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-card bg-paper shadow-soft ring-1 ring-line/60 transition-shadow hover:shadow-lg">
       <Link
@@ -66,12 +68,12 @@ export function ProductCard({ product, eager, optimisticRemoval, actions, sizes 
               data-testid="card-sold-out"
               className="absolute inset-x-0 bottom-0 bg-ink/80 py-1.5 text-center text-xs font-bold uppercase tracking-wider text-white"
             >
-              Sold out
+              {t('card.soldOut')}
             </span>
           ) : null}
           {off > 0 && !soldOut ? (
             <span className="absolute left-2 top-2 rounded-full bg-berry px-2 py-0.5 text-xs font-bold text-white">
-              {off}% OFF
+              {t('price.percentOff', { percent: off })}
             </span>
           ) : null}
         </div>
@@ -87,26 +89,26 @@ export function ProductCard({ product, eager, optimisticRemoval, actions, sizes 
               <Star className="size-3.5 fill-butter text-amber-500" aria-hidden="true" />
               <span>
                 {product.averageRating.toFixed(1)}
-                <span className="sr-only"> out of 5</span>
+                <span className="sr-only"> {t('price.outOf5')}</span>
               </span>
               {product.ratingCount > 0 ? <span>({product.ratingCount})</span> : null}
             </p>
           ) : null}
           <p className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-1">
             {price === null ? (
-              <span className="text-sm text-ink-soft">Price not available</span>
+              <span className="text-sm text-ink-soft">{t('price.notAvailable')}</span>
             ) : (
               <span className="text-base font-bold text-ink">{formatRupees(price)}</span>
             )}
             {mrp !== null ? (
               <span className="text-xs text-ink-soft">
-                M.R.P <s>{formatRupees(mrp)}</s>
+                {t('price.mrp')} <s>{formatRupees(mrp)}</s>
               </span>
             ) : null}
           </p>
           {noCod ? (
             <p data-testid="card-no-cod" className="text-xs font-semibold text-danger">
-              {COD_MESSAGES.itemUnavailableShort}
+              {t('catalog:messages.cod.itemUnavailableShort')}
             </p>
           ) : null}
         </div>

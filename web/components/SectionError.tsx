@@ -1,5 +1,7 @@
 import { CloudOff, RotateCw, X } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { knownText } from '../lib/known-text.ts';
 
 const TONES = {
   /** A tidy note inside a section (quiet grey). */
@@ -29,12 +31,13 @@ export function SectionError({
   dismissible?: boolean;
 }) {
   const [dismissed, setDismissed] = useState(false);
+  const { t } = useTranslation('common');
   if (dismissed) return null;
   const style = TONES[tone];
   return (
     <div role="alert" className={`flex items-center gap-3 rounded-2xl text-sm ${style.box}`}>
       <CloudOff className={`size-5 shrink-0 ${style.icon}`} aria-hidden="true" />
-      <span className="flex-1">{message}</span>
+      <span className="flex-1">{knownText(message)}</span>
       {onRetry ? (
         <button
           type="button"
@@ -42,13 +45,13 @@ export function SectionError({
           className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 font-semibold ${style.retry}`}
         >
           <RotateCw className="size-4" aria-hidden="true" />
-          Try Again
+          {t('actions.tryAgain')}
         </button>
       ) : null}
       {dismissible ? (
         <button
           type="button"
-          aria-label="Dismiss"
+          aria-label={t('actions.dismiss')}
           onClick={() => setDismissed(true)}
           className="grid size-8 shrink-0 place-items-center rounded-full text-ink-soft hover:bg-paper hover:text-ink"
         >

@@ -1,4 +1,5 @@
 import { Heart } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useWishlistToggle } from '../lib/wishlist.ts';
 
 /**
@@ -18,6 +19,7 @@ export function WishlistHeart({
   className?: string;
 }) {
   const { saved, busy, toggle } = useWishlistToggle(productId, { optimisticRemoval });
+  const { t } = useTranslation('common');
   function click(event: React.MouseEvent) {
     // The heart sits over the card's link: a click saves, it does not open the product.
     event.preventDefault();
@@ -31,7 +33,9 @@ export function WishlistHeart({
       disabled={busy}
       aria-busy={busy}
       aria-pressed={saved}
-      aria-label={saved ? `Remove ${productName} from wishlist` : `Add ${productName} to wishlist`}
+      aria-label={
+        saved ? t('wishlist.remove', { name: productName }) : t('wishlist.add', { name: productName })
+      }
       className={`grid size-9 place-items-center rounded-full bg-paper/90 text-ink shadow-soft backdrop-blur transition-colors hover:text-berry focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-wait disabled:opacity-70 ${className}`}
     >
       <Heart

@@ -34,6 +34,17 @@ export interface ApiOptions {
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+
+/**
+ * Where calls go. The browser uses fetch; the server-side renderer routes a page's calls to the
+ * shop's own API in-process (web/ssr/render.tsx), so its answers are exactly what the browser gets.
+ */
+export function setTransport(next: Transport): void {
+  transport = next;
+}
+
 function toUrl(path: string): string {
   if (/^https?:\/\//i.test(path)) return path;
   return `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
@@ -100,7 +111,7 @@ export async function request<T>(
 
   let response: Response;
   try {
-    response = await fetch(toUrl(path), init);
+    response = await transport(toUrl(path), init);
   } catch (error) {
     return { success: false, error: { message: exceptionMessage(error) }, status: 500 };
   }

@@ -1,16 +1,4 @@
-const whole = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-});
-const withPaise = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** Rupees the Indian way: ₹1,299 and ₹1,23,456; paise shown (two digits) only when there are any. */
-export function formatRupees(amount: number): string {
-  return Number.isInteger(amount) ? whole.format(amount) : withPaise.format(amount);
-}
+// Prices are written the same way in both of the page's languages (en-IN and hi-IN both write Latin
+// digits with Indian grouping): ₹1,299, ₹1,23,456, ₹649.50 — contract/rupees.ts, which builds no Intl
+// formatter on the first render.
+export { rupeesText as formatRupees } from '../../contract/rupees.ts';

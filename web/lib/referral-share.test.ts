@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { showInHindi } from '../test/in-hindi.ts';
 import { brandedReferralCode, referralShareText, whatsAppShareUrl } from './referral-share.ts';
 
 const options = { shopName: 'Little Loom', brandCode: 'LL', origin: 'https://littleloom.in/' };
@@ -24,5 +25,17 @@ describe('referral share', () => {
     expect(url.startsWith('https://wa.me/?text=')).toBe(true);
     const text = new URL(url).searchParams.get('text');
     expect(text).toBe(referralShareText('AB12CD', options));
+  });
+
+  describe('in Hindi', () => {
+    showInHindi();
+
+    it('writes the message in Hindi, with the same code and link', () => {
+      const text = referralShareText('AB12CD', options);
+      expect(text).toContain('मेरे रेफ़रल कोड LLAB12CD से साइन अप करें');
+      expect(text).toContain('Little Loom');
+      expect(text).toContain('https://littleloom.in/signup?ref=LLAB12CD');
+      expect(text).not.toContain('Sign up');
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { ROUTES } from '../../contract/routes.ts';
+import { tr } from '../i18n/texts.ts';
 
 // The WhatsApp share of the first offer card (rules/storefront §2 "Check these offers, made for you!").
 
@@ -25,11 +26,11 @@ export function referralSignUpUrl(code: string, { brandCode, origin }: ReferralS
   return `${origin.replace(/\/+$/, '')}${ROUTES.signup}?ref=${ref}`;
 }
 
-/** The prefilled message: who invites, the branded code and where to sign up. */
+/** The prefilled message, in the language the page shows: who invites, the branded code and where to sign up. */
 export function referralShareText(code: string, options: ReferralShareOptions): string {
   return [
-    `I dress my little ones at ${options.shopName} – fashion-forward outfits for kids, delivered across India.`,
-    `Sign up with my referral code ${brandedReferralCode(code, options.brandCode)} and we both earn coins to spend on our orders.`,
+    tr('pages:referral.shareInvite', { shop: options.shopName }),
+    tr('pages:referral.shareSignUp', { code: brandedReferralCode(code, options.brandCode) }),
     referralSignUpUrl(code, options),
   ].join('\n');
 }

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { REDIRECT_MS } from '../../contract/auth.ts';
+import { REDIRECT_MS } from '../../contract/constants.ts';
 import { ROUTES } from '../../contract/routes.ts';
 import { clearSignIn } from './auth-storage.ts';
 import { failedCall } from './failure.ts';

@@ -1,5 +1,9 @@
-import { BRAND_CODE_DEFAULT, SHOP_NAME_DEFAULT, SUPPORT_EMAIL_DEFAULT } from '../../contract/constants.ts';
-import { RETURN_WINDOW_DAYS_DEFAULT } from '../../contract/order.ts';
+import {
+  BRAND_CODE_DEFAULT,
+  RETURN_WINDOW_DAYS_DEFAULT,
+  SHOP_NAME_DEFAULT,
+  SUPPORT_EMAIL_DEFAULT,
+} from '../../contract/constants.ts';
 import { filledText, recordOr } from './read.ts';
 
 export interface ShopConfig {
@@ -68,6 +72,11 @@ export function getShopConfig(): ShopConfig {
   const meta = typeof document === 'undefined' ? null : document.querySelector('meta[name="shop-config"]');
   cached = parseShopConfig(meta?.getAttribute('content'));
   return cached;
+}
+
+/** The server-side renderer has no page to read: it hands over the same settings it writes there. */
+export function provideShopConfig(config: ShopConfig): void {
+  cached = config;
 }
 
 /** For tests: forget the cached value so the next read looks at the page again. */

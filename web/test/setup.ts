@@ -1,6 +1,18 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { createI18n } from '../i18n/i18n.ts';
+
+// Screens read their texts through react-i18next: tests see the English resource files, loaded up front.
+const english = import.meta.glob<Record<string, unknown>>('../i18n/locales/en/*.json', {
+  eager: true,
+  import: 'default',
+});
+createI18n('en', {
+  en: Object.fromEntries(
+    Object.entries(english).map(([file, texts]) => [file.replace(/^.*\/(\w+)\.json$/, '$1'), texts]),
+  ),
+});
 
 // jsdom does not scroll; the router's scroll restoration calls this.
 Object.defineProperty(window, 'scrollTo', { value: () => {}, writable: true });

@@ -1,4 +1,5 @@
 import { ALERT_MESSAGES, backInStockText, priceDropText } from '../../../contract/alerts.ts';
+import type { Language } from '../../../contract/language.ts';
 import { routePath } from '../../../contract/routes.ts';
 import type { Config } from '../../config.ts';
 import { toRupees } from '../../lib/money.ts';
@@ -26,6 +27,8 @@ export interface Fired {
   phone: string | null;
   email: string | null;
   name: string | null;
+  /** The shopper's language: the SMS and email are written in English and sent in it. */
+  language?: Language | null;
 }
 
 export type ShopFacts = Pick<Config, 'shopName' | 'publicUrl'>;
@@ -127,10 +130,16 @@ export function createAlertMessages(deps: {
       for (const one of fired) {
         const messages: OutgoingMessage[] = [];
         if (one.phone)
-          messages.push({ to: one.phone, channel: 'sms', template: one.kind, text: smsOf(one, config) });
+          messages.push({
+            to: one.phone,
+            channel: 'sms',
+            template: one.kind,
+            text: smsOf(one, config),
+            language: one.language ?? null,
+          });
         if (one.email) {
           const { subject, text } = emailOf(one, config);
-          messages.push({ to: one.email, channel: 'email', subject, text });
+          messages.push({ to: one.email, channel: 'email', subject, text, language: one.language ?? null });
         }
         for (const message of messages) sendQueue.enqueue(message);
       }

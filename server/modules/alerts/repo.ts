@@ -134,6 +134,8 @@ export interface TakenAlert extends WaitingAlert {
   phone: string | null;
   email: string | null;
   name: string | null;
+  /** The language the shopper chose (their SMS and email are sent in it). */
+  language: string | null;
 }
 
 /**
@@ -147,6 +149,6 @@ export function takeAlerts(tx: Db, ids: readonly string[]): Promise<TakenAlert[]
     sql`DELETE FROM product_alerts a USING users u
         WHERE a.id IN (${idList(ids)}) AND u.id = a.user_id
         RETURNING a.id, a.user_id AS "userId", a.product_id AS "productId", a.kind, a.color, a.size,
-          a.price_at AS "priceAt", u.phone, u.email, u.name`,
+          a.price_at AS "priceAt", u.phone, u.email, u.name, u.language`,
   );
 }

@@ -1,4 +1,5 @@
 import { ALERT_MESSAGES, ALERTS_MAX, type Alert, type AlertAddBody } from '../../../contract/alerts.ts';
+import { isLanguage } from '../../../contract/language.ts';
 import { displayPrice } from '../../../contract/pricing.ts';
 import type { Db } from '../../db/client.ts';
 import { afterCommit, inTransaction } from '../../db/transaction.ts';
@@ -172,6 +173,7 @@ export function createAlertService(deps: AlertDeps) {
             phone: alert.phone,
             email: alert.email,
             name: alert.name,
+            language: isLanguage(alert.language) ? alert.language : null,
           },
         ];
       });

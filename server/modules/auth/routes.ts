@@ -48,7 +48,7 @@ export const authRoutes =
         errors,
         noStore,
       },
-      async (request) => auth.register(request.body),
+      async (request) => auth.register(request.body, request.language),
     );
 
     route(
@@ -79,7 +79,7 @@ export const authRoutes =
         errors,
         noStore,
       },
-      async (request) => auth.resendRegistration(request.body),
+      async (request) => auth.resendRegistration(request.body, request.language),
     );
 
     route(
@@ -94,7 +94,7 @@ export const authRoutes =
         errors,
         noStore,
       },
-      async (request) => auth.sendLoginCode(request.body),
+      async (request) => auth.sendLoginCode(request.body, request.language),
     );
 
     route(
@@ -109,7 +109,7 @@ export const authRoutes =
         errors,
         noStore,
       },
-      async (request) => auth.resendLoginCode(request.body),
+      async (request) => auth.resendLoginCode(request.body, request.language),
     );
 
     route(
@@ -155,7 +155,7 @@ export const authRoutes =
         errors,
         noStore,
       },
-      async (request) => auth.sendResetCode(request.body),
+      async (request) => auth.sendResetCode(request.body, request.language),
     );
 
     route(

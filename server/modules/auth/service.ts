@@ -13,6 +13,7 @@ import {
   RESET_GRANT_TTL_MS,
   toE164,
 } from '../../../contract/auth.ts';
+import type { Language } from '../../../contract/language.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError, badRequest, conflict, tooManyRequests, unauthorized } from '../../lib/errors.ts';
@@ -53,6 +54,11 @@ import {
 // The rules of sign-up, phone sign-in, password sign-in and password recovery
 // (rules/accounts §4, §5, §8; rules/design §5). Answers never tell whether a phone or
 // email has an account: those paths do the same work and answer the same.
+//
+// Codes go in the language of the request that asked for them (request.language: the page the
+// shopper is on, decision 028), as there may be no account yet to hold a choice. Their texts are
+// written in English and translated when sent (modules/messages/localise.ts), a Hindi SMS under its
+// own DLT template.
 
 export const DELIVERY_FAILED_MESSAGE = 'We could not send the code right now. Please try again.';
 export const REGISTER_VERIFIED_MESSAGE = 'Phone number verified. Please sign in.';
@@ -244,19 +250,21 @@ export function createAuthService(
   }
 
   /** The "you already have an account" SMS: counted and limited like a code, so answers stay alike. */
-  async function sendAlreadyRegistered(phone: string): Promise<void> {
+  async function sendAlreadyRegistered(phone: string, language: Language): Promise<void> {
     await otp.issue('register', phone, { withCode: false });
     await deliver({
       to: phone,
       channel: 'sms',
       template: 'account-exists',
       text: `${shop}: this phone number already has an account. Sign in with your phone number; no new sign-up is needed.`,
+      language,
     });
   }
 
   async function sendRegisterCode(
     pending: { phone: string; name: string; email: string; referralCode: string | null },
     save: boolean,
+    language: Language,
   ) {
     const sent = await otp.issue('register', pending.phone, {
       withCode: true,
@@ -272,38 +280,43 @@ export function createAuthService(
       template: 'sign-up-code',
       text: codeText('register', code, pending.email),
       code,
+      language,
     });
   }
 
   // ---- sign-up ----
 
-  async function register(body: {
-    name: string;
-    email: string;
-    phone: string;
-    referredBy?: string | undefined;
-  }): Promise<CodeSent> {
+  async function register(
+    body: {
+      name: string;
+      email: string;
+      phone: string;
+      referredBy?: string | undefined;
+    },
+    language: Language,
+  ): Promise<CodeSent> {
     await referrerOrRefuse(body.referredBy);
     const phone = toE164(body.phone);
     if (await users.byPhone(phone)) {
-      await sendAlreadyRegistered(phone);
+      await sendAlreadyRegistered(phone, language);
     } else {
       await sendRegisterCode(
         { phone, name: body.name, email: body.email, referralCode: body.referredBy ?? null },
         true,
+        language,
       );
     }
     return { success: true, message: AUTH_MESSAGES.signupSent, resendAfter: RESEND_WAIT_SECONDS.register };
   }
 
-  async function resendRegistration(body: { phone: string }): Promise<CodeSent> {
+  async function resendRegistration(body: { phone: string }, language: Language): Promise<CodeSent> {
     const phone = toE164(body.phone);
     if (await users.byPhone(phone)) {
-      await sendAlreadyRegistered(phone);
+      await sendAlreadyRegistered(phone, language);
     } else {
       const pending = await pendingByPhone(db, phone);
       // Nothing to resend without a sign-up in progress; the answer is the same.
-      if (pending) await sendRegisterCode(pending, false);
+      if (pending) await sendRegisterCode(pending, false, language);
     }
     return { success: true, message: AUTH_MESSAGES.signupResent, resendAfter: RESEND_WAIT_SECONDS.register };
   }
@@ -336,6 +349,7 @@ export function createAuthService(
   async function sendLoginCode(
     body: { phone: string; referredBy?: string | undefined },
     resend: boolean,
+    language: Language,
   ): Promise<LoginCodeSent> {
     await referrerOrRefuse(body.referredBy);
     const phone = toE164(body.phone);
@@ -350,6 +364,7 @@ export function createAuthService(
       template: 'sign-in-code',
       text: codeText('login', code),
       code,
+      language,
     });
     return {
       success: true,
@@ -421,10 +436,13 @@ export function createAuthService(
 
   // ---- password recovery ----
 
-  async function sendResetCode(body: {
-    email?: string | undefined;
-    phone?: string | undefined;
-  }): Promise<CodeSent> {
+  async function sendResetCode(
+    body: {
+      email?: string | undefined;
+      phone?: string | undefined;
+    },
+    language: Language,
+  ): Promise<CodeSent> {
     const identifier = identifierFrom(body, ['email', 'phone']);
     if (identifier.kind === 'none')
       throw badRequest(AUTH_MESSAGES.identifierPhoneInvalid, [
@@ -436,13 +454,16 @@ export function createAuthService(
       // Sent after the answer (retried, failures logged): only an existing account gets a message, so
       // waiting for the provider here, or a 503 when it fails, would tell that the account exists.
       const channel = identifier.kind === 'email' ? 'email' : 'sms';
+      const text = codeText('reset', sent.code);
       deps.sendQueue.enqueue({
         to: identifier.target,
         channel,
         ...(channel === 'sms' ? { template: 'reset-code' as const } : {}),
-        text: codeText('reset', sent.code),
+        // The SMS's sentence is the email's body too; both are translated when sent.
+        text,
         code: sent.code,
         subject: `${shop} password reset code`,
+        language,
       });
       deps.metrics?.codeSent(channel);
     }
@@ -496,8 +517,10 @@ export function createAuthService(
     register,
     resendRegistration,
     verifyRegistration,
-    sendLoginCode: (body: { phone: string; referredBy?: string | undefined }) => sendLoginCode(body, false),
-    resendLoginCode: (body: { phone: string; referredBy?: string | undefined }) => sendLoginCode(body, true),
+    sendLoginCode: (body: { phone: string; referredBy?: string | undefined }, language: Language) =>
+      sendLoginCode(body, false, language),
+    resendLoginCode: (body: { phone: string; referredBy?: string | undefined }, language: Language) =>
+      sendLoginCode(body, true, language),
     verifyLoginCode,
     passwordLogin,
     sendResetCode,

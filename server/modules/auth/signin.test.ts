@@ -93,6 +93,7 @@ describe('phone sign-in', () => {
         pendingCoins: 0,
         referralCode: expect.stringMatching(new RegExp(`^${t.config.brandCode}`)),
         role: 'user',
+        language: null,
       },
       accessToken: expect.any(String),
       token: body.accessToken,

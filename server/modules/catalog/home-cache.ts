@@ -1,23 +1,14 @@
-import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { type EncodedAnswer, encodeAnswer, SMALLEST_LEVELS } from '../../lib/encoded-answer.ts';
 import type { CacheMeter } from '../../platform/metrics.ts';
 
-/** The home payload, serialised and compressed once per build, ready to send as it is. */
-export interface HomeBody {
-  etag: string;
-  json: Buffer;
-  br: Buffer;
-  gzip: Buffer;
-}
+/**
+ * The home payload, serialised once per build and compressed at most once per coding (brotli and gzip at
+ * their smallest: built once a minute, sent to every visitor), ready to send as it is.
+ */
+export type HomeBody = EncodedAnswer;
 
 function encode(payload: unknown): HomeBody {
-  const json = Buffer.from(JSON.stringify(payload));
-  return {
-    etag: `"${createHash('sha1').update(json).digest('base64url').slice(0, 20)}"`,
-    json,
-    br: brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: gzipSync(json, { level: 9 }),
-  };
+  return encodeAnswer(payload, SMALLEST_LEVELS);
 }
 
 /** What a build gives: the payload, and when it changes by itself (a home item starting or ending). */
@@ -35,7 +26,7 @@ export interface HomeBuild {
  * scheduled slide shows (and an ended one goes) on time.
  */
 export class HomeCache {
-  private entry: (HomeBody & { expires: number }) | undefined;
+  private entry: { body: HomeBody; expires: number } | undefined;
   private building: Promise<HomeBody> | undefined;
   private generation = 0;
 
@@ -51,7 +42,7 @@ export class HomeCache {
     const entry = this.entry;
     if (entry && entry.expires > this.now()) {
       this.meter?.hit();
-      return entry;
+      return entry.body;
     }
     if (this.building) this.meter?.hit();
     else {
@@ -62,7 +53,7 @@ export class HomeCache {
           const body = encode(payload);
           const expires = Math.min(this.now() + this.ttlMs, changesAt ?? Number.POSITIVE_INFINITY);
           // A build that raced an invalidate() must not be kept.
-          if (generation === this.generation) this.entry = { ...body, expires };
+          if (generation === this.generation) this.entry = { body, expires };
           return body;
         })
         .finally(() => {

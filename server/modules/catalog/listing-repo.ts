@@ -3,7 +3,7 @@ import type { SortField } from '../../../contract/catalog.ts';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 
-// The listing in SQL: filters on indexed product columns, one page of ids, and the total.
+// The listing in SQL: filters on indexed product columns and the total (its pages: listing-deep-repo.ts).
 
 export interface ListingFilter {
   /** A tsquery text from buildSearchQuery(); null = no search. */
@@ -89,38 +89,6 @@ export function conditions(f: ListingFilter): SQL {
     );
   }
   return sql.join(where, sql` AND `);
-}
-
-const SORT_COLUMN: Record<SortField, SQL> = {
-  price: sql`p.card_price`,
-  createdAt: sql`p.created_at`,
-  popularity: sql`p.sales_count`,
-  rating: sql`p.average_rating`,
-};
-
-function orderBy(order: ListingOrder, tsquery: string | null): SQL {
-  const dir = order.direction === 'asc' ? sql`ASC` : sql`DESC`;
-  if (order.field === 'relevance' && tsquery) {
-    return sql`ts_rank(p.search_vector, to_tsquery('simple', ${tsquery})) DESC, p.sales_count DESC, p.id`;
-  }
-  const column = order.field === 'relevance' ? SORT_COLUMN.createdAt : SORT_COLUMN[order.field];
-  return sql`${column} ${dir}, p.id ${dir}`;
-}
-
-/** One page of product ids in order. */
-export async function listingPage(
-  db: Db,
-  filter: ListingFilter,
-  order: ListingOrder,
-  page: { limit: number; offset: number },
-): Promise<string[]> {
-  const rows = await queryRows<{ id: string }>(
-    db,
-    sql`SELECT p.id FROM products p WHERE ${conditions(filter)}
-        ORDER BY ${orderBy(order, filter.tsquery)}
-        LIMIT ${page.limit} OFFSET ${page.offset}`,
-  );
-  return rows.map((r) => r.id);
 }
 
 export async function listingTotal(db: Db, filter: ListingFilter): Promise<number> {

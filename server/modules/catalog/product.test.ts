@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/rows.ts';
 import { brands, productSliders, productVariants } from '../../db/schema/index.ts';
 import { createKit, FIXTURE_NOW, type Fixture, type ShopKit } from '../../test/kit.ts';
 import { refreshProductSummaries } from './summaries-repo.ts';
@@ -67,6 +68,40 @@ describe('GET /api/user/Products/view/{id}', () => {
     const bad = await get('/api/user/Products/view/abc');
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Invalid product id');
+  });
+});
+
+describe('product summaries', () => {
+  it('rewrites only the products whose card figures, sizes, colours or search words changed', async () => {
+    const versions = async () =>
+      new Map(
+        (
+          await queryRows<{ id: string; row: string }>(
+            t.database.db,
+            sql`SELECT id, xmin::text AS row FROM products`,
+          )
+        ).map((r) => [r.id, r.row]),
+      );
+    const before = await versions();
+    await refreshProductSummaries(t.database.db);
+    // Nothing changed: no row was written (an unchanged row rewritten is a dead tuple).
+    expect(await versions()).toEqual(before);
+
+    // A new M.R.P. for the frock: its M.R.P. and discount change, and only its row is written.
+    const mrp = async (paise: number) => {
+      await t.database.db
+        .update(productVariants)
+        .set({ wholesalePrice: paise })
+        .where(eq(productVariants.productId, f.ids.frock!));
+      await refreshProductSummaries(t.database.db);
+    };
+    await mrp(139_900);
+    const after = await versions();
+    for (const [id, row] of before) {
+      if (id === f.ids.frock) expect(after.get(id)).not.toBe(row);
+      else expect(after.get(id), id).toBe(row);
+    }
+    await mrp(129_900);
   });
 });
 

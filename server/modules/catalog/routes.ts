@@ -14,8 +14,8 @@ import {
   similarProductsResponse,
   subcategoryListResponse,
 } from '../../../contract/catalog.ts';
+import { sendAnswer } from '../../lib/encoded-answer.ts';
 import { route } from '../../lib/route.ts';
-import { sendJson } from '../../lib/send-json.ts';
 import type { CatalogService } from './service.ts';
 
 const productIdParams = z.object({ id: z.uuid({ message: 'Invalid product id' }) });
@@ -29,20 +29,10 @@ export const catalogRoutes =
       'home',
       { tags, summary: 'Every home-page section', answer: homeResponse },
       async (request, reply) => {
-        const body = await catalog.home();
-        // Serialised and compressed once per cache build, so it bypasses the serializer and the compressor.
-        // Browsers ask again every time (no-cache) and get a 304 from memory while nothing changed, so a
-        // change made in the console shows on the next visit (docs/decisions/025).
-        reply
-          .header('etag', body.etag)
-          .header('cache-control', 'public, no-cache')
-          .header('vary', 'accept-encoding');
-        if (request.headers['if-none-match'] === body.etag) return reply.status(304).send();
-        reply.type('application/json; charset=utf-8');
-        const accepts = String(request.headers['accept-encoding'] ?? '');
-        if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(body.br);
-        if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(body.gzip);
-        return reply.send(body.json);
+        // Serialised once per cache build and compressed once per coding (lib/encoded-answer.ts). Browsers
+        // ask again every time (no-cache) and get a 304 from memory while nothing changed, so a change made
+        // in the console shows on the next visit (docs/decisions/025).
+        return sendAnswer(request, reply, await catalog.home(), { cacheControl: 'public, no-cache' });
       },
     );
 
@@ -55,7 +45,7 @@ export const catalogRoutes =
         querystring: listingQuerySchema,
         answer: productListResponse,
       },
-      async (request, reply) => sendJson(reply, await catalog.list(request.query)),
+      async (request, reply) => sendAnswer(request, reply, await catalog.listAnswer(request.query)),
     );
 
     route(
@@ -80,7 +70,7 @@ export const catalogRoutes =
         answer: productViewResponse,
         errors: [404],
       },
-      async (request, reply) => sendJson(reply, await catalog.product(request.params.id)),
+      async (request, reply) => sendAnswer(request, reply, await catalog.productAnswer(request.params.id)),
     );
 
     route(
@@ -93,12 +83,15 @@ export const catalogRoutes =
         answer: similarProductsResponse,
         errors: [404],
       },
-      async (request, reply) => sendJson(reply, await catalog.similar(request.params.id)),
+      async (request, reply) => sendAnswer(request, reply, await catalog.similarAnswer(request.params.id)),
     );
 
-    route(app, 'categories', { tags, summary: 'All categories', answer: categoryListResponse }, async () => ({
-      categories: await catalog.categories(),
-    }));
+    route(
+      app,
+      'categories',
+      { tags, summary: 'All categories', answer: categoryListResponse },
+      async (request, reply) => sendAnswer(request, reply, await catalog.categoriesAnswer()),
+    );
 
     route(
       app,
@@ -113,9 +106,9 @@ export const catalogRoutes =
       async (request) => ({ subCategories: await catalog.subcategories(request.params.categoryId) }),
     );
 
-    route(app, 'brands', { tags, summary: 'All brands', answer: brandListResponse }, async () => ({
-      brands: await catalog.brands(),
-    }));
+    route(app, 'brands', { tags, summary: 'All brands', answer: brandListResponse }, async (request, reply) =>
+      sendAnswer(request, reply, await catalog.brandsAnswer()),
+    );
 
     route(app, 'coinValue', { tags, summary: 'Rupees per coin', answer: coinValueResponse }, async () =>
       catalog.coinValue(),

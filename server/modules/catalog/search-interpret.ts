@@ -70,6 +70,9 @@ export const EMPTY_DICTIONARY: SynonymDictionary = buildDictionary([]);
 
 // ---- Ages ----
 
+/** Hindi words as searchTokens gives them (NFKC: a nukta letter such as ड़ is two code points). */
+const hindi = (...words: string[]) => words.map((word) => word.normalize('NFKC').toLowerCase());
+
 const NUMBER_WORDS: Record<string, number> = {
   zero: 0,
   one: 1,
@@ -86,6 +89,27 @@ const NUMBER_WORDS: Record<string, number> = {
   twelve: 12,
   thirteen: 13,
   eighteen: 18,
+  ...Object.fromEntries(
+    (
+      [
+        ['एक', 1],
+        ['दो', 2],
+        ['तीन', 3],
+        ['चार', 4],
+        ['पांच', 5],
+        ['पाँच', 5],
+        ['छह', 6],
+        ['छः', 6],
+        ['छे', 6],
+        ['सात', 7],
+        ['आठ', 8],
+        ['नौ', 9],
+        ['दस', 10],
+        ['ग्यारह', 11],
+        ['बारह', 12],
+      ] as const
+    ).map(([word, n]) => [hindi(word)[0]!, n]),
+  ),
 };
 const MONTH_UNITS = new Set([
   'm',
@@ -99,9 +123,24 @@ const MONTH_UNITS = new Set([
   'mths',
   'mnth',
   'mnths',
+  // Hindi: '6 महीने', '9 माह'.
+  ...hindi('महीना', 'महीने', 'महीनों', 'माह', 'मास', 'मंथ'),
 ]);
-const YEAR_UNITS = new Set(['y', 'yr', 'yrs', 'year', 'years', 'yo', 'yrold', 'yearold', 'yearsold']);
-const OLD = new Set(['old', 'olds']);
+const YEAR_UNITS = new Set([
+  'y',
+  'yr',
+  'yrs',
+  'year',
+  'years',
+  'yo',
+  'yrold',
+  'yearold',
+  'yearsold',
+  // Hindi: '2 साल', '3 वर्ष'.
+  ...hindi('साल', 'सालों', 'वर्ष', 'बरस', 'इयर'),
+]);
+/** After an age: 'old', and Hindi's 'of' ('2 साल की लड़की', a girl of 2 years). */
+const OLD = new Set(['old', 'olds', ...hindi('का', 'की', 'के')]);
 /** Words that are an age band by themselves: [from, to) in months. */
 const AGE_WORDS: Record<string, [number, number]> = {
   newborn: [0, 3],
@@ -110,6 +149,8 @@ const AGE_WORDS: Record<string, [number, number]> = {
   infants: [0, 12],
   toddler: [12, 36],
   toddlers: [12, 36],
+  [hindi('नवजात')[0]!]: [0, 3],
+  [hindi('टॉडलर')[0]!]: [12, 36],
 };
 /** The oldest age (months) a band starts at; older ages are not sizes of this shop. */
 const LAST_MONTH = ageSizeMonths(AGE_SIZES[AGE_SIZES.length - 1]!).from;
@@ -122,6 +163,13 @@ export function sizesBetween(from: number, to: number): AgeSize[] {
   });
 }
 
+/** Hindi 'to' in an age range ('2 से 3 साल'). */
+const TO_HI = hindi('से')[0]!;
+
+/** Devanagari digits as ASCII ones ('२' → '2'). */
+const asciiDigits = (token: string) =>
+  token.replace(/[\u0966-\u096f]/g, (d) => String(d.charCodeAt(0) - 0x0966));
+
 function numberOf(token: string | undefined): number | undefined {
   if (token === undefined) return undefined;
   if (/^\d{1,3}$/.test(token)) return Number(token);
@@ -130,8 +178,9 @@ function numberOf(token: string | undefined): number | undefined {
 
 /** '3y' → ['3', 'y'], '18m' → ['18', 'm'], '1yr' → ['1', 'yr']; other tokens as they are. */
 function splitNumberUnits(tokens: readonly string[]): string[] {
-  return tokens.flatMap((token) => {
-    const m = /^(\d{1,3})([a-z]+)$/.exec(token);
+  return tokens.flatMap((raw) => {
+    const token = asciiDigits(raw);
+    const m = /^(\d{1,3})(\p{L}[\p{L}\p{M}]*)$/u.exec(token);
     if (m && (MONTH_UNITS.has(m[2]!) || YEAR_UNITS.has(m[2]!))) return [m[1]!, m[2]!];
     return [token];
   });
@@ -149,7 +198,7 @@ function ageAt(tokens: readonly string[], i: number): { from: number; to: number
   if (first === undefined) return undefined;
   let at = i + 1;
   let last: number | undefined;
-  if (tokens[at] === 'to' && numberOf(tokens[at + 1]) !== undefined) {
+  if ((tokens[at] === 'to' || tokens[at] === TO_HI) && numberOf(tokens[at + 1]) !== undefined) {
     last = numberOf(tokens[at + 1]);
     at += 2;
   } else if (/^\d{1,3}$/.test(tokens[at] ?? '')) {
@@ -198,6 +247,26 @@ const GENDER_PHRASES: [string[], SearchGender][] = [
   [['daughters'], 'girls'],
   [['ladki'], 'girls'],
   [['ladkiyan'], 'girls'],
+  // Hindi.
+  ...(
+    [
+      [['बेबी', 'लड़का'], 'boys'],
+      [['बेबी', 'लड़के'], 'boys'],
+      [['बेबी', 'लड़की'], 'girls'],
+      [['लड़का'], 'boys'],
+      [['लड़के'], 'boys'],
+      [['लड़कों'], 'boys'],
+      [['बेटा'], 'boys'],
+      [['बेटे'], 'boys'],
+      [['बालक'], 'boys'],
+      [['लड़की'], 'girls'],
+      [['लड़कियां'], 'girls'],
+      [['लड़कियाँ'], 'girls'],
+      [['लड़कियों'], 'girls'],
+      [['बेटी'], 'girls'],
+      [['बालिका'], 'girls'],
+    ] as [string[], SearchGender][]
+  ).map(([words, gender]): [string[], SearchGender] => [hindi(...words), gender]),
 ];
 
 /** The gender a phrase at tokens[i] names, and its length; two-word phrases first. */
@@ -232,6 +301,24 @@ const FILLER = new Set([
   'outfit',
   'outfits',
   'for',
+  // Hindi: baby, child, children, of, for, clothes.
+  ...hindi(
+    'बेबी',
+    'बच्चा',
+    'बच्चे',
+    'बच्चों',
+    'बच्ची',
+    'किड्स',
+    'का',
+    'की',
+    'के',
+    'लिए',
+    'वाला',
+    'वाली',
+    'वाले',
+    'कपड़े',
+    'कपड़ा',
+  ),
 ]);
 
 // ---- Phrases ----

@@ -13,15 +13,22 @@ import { interpretSearch, type SearchGender } from './search-interpret.ts';
 
 const MAX_WORDS = 6;
 
-/** Lower-cases, joins hyphenated words ('T-shirt' → 'tshirt') and keeps letters and digits only. */
+/**
+ * Lower-cases, joins hyphenated words ('T-Shirt' → 'tshirt') and keeps letters (any script, with their
+ * combining marks: 'फ्रॉक' stays whole) and digits only; Latin accents are dropped ('café' → 'cafe').
+ */
 export function searchWords(text: string): string[] {
   return text
+    .normalize('NFKC')
     .toLowerCase()
-    .normalize('NFKD')
-    .replace(/(\w)-(\w)/g, '$1$2')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim()
-    .split(' ')
+    .replace(/(\p{L}\p{M}*|\d)-(?=[\p{L}\d])/gu, '$1')
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
+    .filter(Boolean)
+    .map((word) =>
+      /^[\p{Script=Latin}\p{M}\d]+$/u.test(word)
+        ? word.normalize('NFKD').replace(/\p{M}/gu, '').normalize('NFC')
+        : word,
+    )
     .filter(Boolean)
     .slice(0, MAX_WORDS);
 }

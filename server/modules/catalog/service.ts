@@ -12,6 +12,7 @@ import type {
 import { NEW_ARRIVAL_DAYS, SEARCH_SUGGESTIONS_MAX } from '../../../contract/catalog.ts';
 import { PRICE_RANGE } from '../../../contract/constants.ts';
 import type { Db } from '../../db/client.ts';
+import { type EncodedAnswer, encodeAnswer } from '../../lib/encoded-answer.ts';
 import { notFound } from '../../lib/errors.ts';
 import { toPaise, toRupees } from '../../lib/money.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
@@ -19,14 +20,19 @@ import type { ClusterBus, ShopMetrics } from '../../platform/index.ts';
 import { toCard, toDetail, toReview } from './cards.ts';
 import { HomeCache } from './home-cache.ts';
 import { articleById, type HomeMoment, homeLists, nextHomeChange } from './home-repo.ts';
-import { createListingFacets, facetSelection } from './listing-facets.ts';
 import {
-  collectionName,
-  type ListingFilter,
-  type ListingOrder,
-  listingPage,
-  listingTotal,
-} from './listing-repo.ts';
+  ANCHOR_EVERY,
+  anchorBefore,
+  type KeyedOrder,
+  keyedPage,
+  type ListingAnchor,
+  listingAnchors,
+  pastRankedWindow,
+  pastWindowAnchors,
+  rankedWindow,
+} from './listing-deep-repo.ts';
+import { createListingFacets, facetSelection } from './listing-facets.ts';
+import { collectionName, type ListingFilter, type ListingOrder, listingTotal } from './listing-repo.ts';
 import { pageCards } from './page-cards.ts';
 import { cardsByIds, productDetail, reviewsFor, similarAnchor, similarIds } from './product-repo.ts';
 import * as repo from './repo.ts';
@@ -153,6 +159,17 @@ export function createCatalogService({
     meter('listing-pages'),
   );
   const similar = new TtlCache<string[]>(listingCacheTtlMs, 2000, Date.now, meter('similar'));
+  // Per filter and order: every ANCHOR_EVERY-th product's sort key, so a deep page starts near itself
+  // (listing-deep-repo.ts); per search: its ranked window, and the anchors of its matches after the
+  // window. Each costs one pass, like a total, and is kept as long.
+  const anchors = new TtlCache<ListingAnchor[]>(listingCacheTtlMs, 200, Date.now, meter('listing-anchors'));
+  const rankedWindows = new TtlCache<string[]>(listingCacheTtlMs, 500, Date.now, meter('search-windows'));
+  const pastWindowMarks = new TtlCache<ListingAnchor[]>(
+    listingCacheTtlMs,
+    200,
+    Date.now,
+    meter('search-anchors'),
+  );
   const facets = createListingFacets({ db, ttlMs: listingCacheTtlMs, meter });
   const suggestions = new TtlCache<SearchSuggestionsResponse>(
     listingCacheTtlMs,
@@ -166,6 +183,19 @@ export function createCatalogService({
   // the cart and the order re-check stock in the database.
   const cardCache = new TtlCache<ProductCard>(cardCacheTtlMs, 20_000, Date.now, meter('cards'));
   const productCache = new TtlCache<ProductViewResponse>(cardCacheTtlMs, 5_000, Date.now, meter('product'));
+  // Whole answers as sent (serialised once, compressed at most once per coding: lib/encoded-answer.ts),
+  // kept no longer than the cards they hold, so a popular page costs neither a query, nor JSON, nor
+  // compression per request. A listing's also no longer than its ids and total.
+  const answerTtlMs = Math.min(cardCacheTtlMs, listingCacheTtlMs);
+  const listingAnswers = new TtlCache<EncodedAnswer>(answerTtlMs, 1000, Date.now, meter('listing-answers'));
+  const productAnswers = new TtlCache<EncodedAnswer>(
+    cardCacheTtlMs,
+    5_000,
+    Date.now,
+    meter('product-answers'),
+  );
+  const similarAnswers = new TtlCache<EncodedAnswer>(answerTtlMs, 2_000, Date.now, meter('similar-answers'));
+  const shelfAnswers = new TtlCache<EncodedAnswer>(cardCacheTtlMs, 1_100, Date.now, meter('shelf-answers'));
   const invalidationListeners: Array<() => void> = [];
   // The console's search words, and what recent searches meant (ages, gender, corrected words).
   const dictionary = createSearchDictionaryCache(db);
@@ -186,12 +216,19 @@ export function createCatalogService({
     totals.clear();
     pages.clear();
     similar.clear();
+    anchors.clear();
+    rankedWindows.clear();
+    pastWindowMarks.clear();
     facets.clear();
     suggestions.clear();
     dictionary.clear();
     meanings.clear();
     cardCache.clear();
     productCache.clear();
+    listingAnswers.clear();
+    productAnswers.clear();
+    similarAnswers.clear();
+    shelfAnswers.clear();
     for (const listener of invalidationListeners) listener();
   }
   // Another instance's change: drop what this one keeps (and tell nobody: it told everyone).
@@ -260,7 +297,53 @@ export function createCatalogService({
     return { field: q.sortField ?? 'createdAt', direction: q.sort ?? 'desc' };
   }
 
-  return {
+  /**
+   * One page of ids in a listing's order. A search's first matches come from its ranked window, the
+   * rest by popularity; any other order walks from the nearest anchor before the page (while listings
+   * are kept at all: without a cache an anchor pass per request would cost more than the walk it saves).
+   */
+  async function pageIds(
+    filter: ListingFilter,
+    order: ListingOrder,
+    page: { limit: number; offset: number; words: string },
+  ) {
+    const { limit, offset, words } = page;
+    if (order.field === 'relevance' && filter.tsquery) {
+      const window = await rankedWindows.get(JSON.stringify([filter, words]), () =>
+        rankedWindow(db, filter, words),
+      );
+      const fromWindow = window.slice(offset, offset + limit);
+      if (fromWindow.length === limit) return fromWindow;
+      const pastWindow = Math.max(0, offset - window.length);
+      const after =
+        pastWindow < ANCHOR_EVERY || listingCacheTtlMs === 0
+          ? null
+          : anchorBefore(
+              await pastWindowMarks.get(JSON.stringify([filter, words]), () =>
+                pastWindowAnchors(db, filter, window),
+              ),
+              pastWindow,
+            );
+      const rest = await pastRankedWindow(db, filter, window, {
+        limit: limit - fromWindow.length,
+        offset: pastWindow - (after?.n ?? 0),
+        after,
+      });
+      return [...fromWindow, ...rest];
+    }
+    const keyed: KeyedOrder =
+      order.field === 'relevance'
+        ? { field: 'createdAt', direction: order.direction }
+        : { ...order, field: order.field };
+    if (offset < ANCHOR_EVERY || listingCacheTtlMs === 0) {
+      return keyedPage(db, filter, keyed, { limit, offset, after: null });
+    }
+    const marks = await anchors.get(JSON.stringify([filter, keyed]), () => listingAnchors(db, filter, keyed));
+    const after = anchorBefore(marks, offset);
+    return keyedPage(db, filter, keyed, { limit, offset: offset - (after?.n ?? 0), after });
+  }
+
+  const service = {
     /** Product cards for ids, in their order, from the short-lived card cache (other modules' lists). */
     cards,
     categories(): Promise<Category[]> {
@@ -286,11 +369,11 @@ export function createCatalogService({
           // Words that match nothing in the catalogue: nothing to look for.
           if (meaning && findsNothing(meaning)) return { ids: [], total: 0, collection: named };
           const offset = (q.page - 1) * q.limit;
-          const [pageIds, count] = await Promise.all([
-            listingPage(db, filter, toOrder(q, filter), { limit: q.limit, offset }),
+          const [ids, count] = await Promise.all([
+            pageIds(filter, toOrder(q, filter), { limit: q.limit, offset, words: meaning?.words ?? '' }),
             totals.get(JSON.stringify(filter), () => listingTotal(db, filter)),
           ]);
-          return { ids: pageIds, total: count, collection: named };
+          return { ids, total: count, collection: named };
         }),
         asked === 'true' ? facets.of(q, toFilter) : undefined,
       ]);
@@ -384,6 +467,23 @@ export function createCatalogService({
     coinValue: () => ({ success: true as const, coinValue }),
     /** The console's search words as search reads them (the suggestions while typing share it). */
     searchDictionary: () => dictionary.get(),
+  };
+
+  return {
+    ...service,
+    // The storefront's public reads as kept answers, ready to send (routes.ts: sendAnswer).
+    listAnswer: (q: ListingQuery): Promise<EncodedAnswer> =>
+      listingAnswers.get(JSON.stringify(q), async () => encodeAnswer(await service.list(q))),
+    productAnswer: (id: string): Promise<EncodedAnswer> =>
+      productAnswers.get(id, async () => encodeAnswer(await service.product(id))),
+    similarAnswer: (id: string): Promise<EncodedAnswer> =>
+      similarAnswers.get(id, async () => encodeAnswer(await service.similar(id))),
+    categoriesAnswer: (): Promise<EncodedAnswer> =>
+      shelfAnswers.get('categories', async () =>
+        encodeAnswer({ success: true, categories: await service.categories() }),
+      ),
+    brandsAnswer: (): Promise<EncodedAnswer> =>
+      shelfAnswers.get('brands', async () => encodeAnswer({ success: true, brands: await service.brands() })),
   };
 }
 

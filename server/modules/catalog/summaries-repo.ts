@@ -22,45 +22,52 @@ export async function refreshProductSummaries(db: Db, ids?: readonly string[]): 
     UPDATE products AS p SET
       card_price = d.card_price,
       mrp = d.mrp,
-      discount_percent = CASE WHEN d.mrp > d.card_price AND d.mrp > 0
-        THEN floor((d.mrp - d.card_price) * 100.0 / d.mrp)::smallint ELSE 0 END,
+      discount_percent = d.discount,
       in_stock_sizes = d.sizes,
       colours = d.colours,
       search_vector = d.doc
     FROM (
-      SELECT pr.id,
-        COALESCE(CASE WHEN offer.active THEN fv.offer_price END, fv.price, pr.default_price) AS card_price,
-        COALESCE(fv.wholesale_price, 0) AS mrp,
-        COALESCE(sz.sizes, '{}'::text[]) AS sizes,
-        COALESCE(cl.colours, '{}'::text[]) AS colours,
-        setweight(to_tsvector('english',
-          pr.name || ' ' || regexp_replace(pr.name, '(\\w)-(\\w)', '\\1\\2', 'g')), 'A') ||
-        setweight(to_tsvector('english', b.name || ' ' || pr.search_synonyms), 'B') ||
-        setweight(to_tsvector('english', concat_ws(' ',
-          cl.names, pr.material, pr.occasion,
-          replace(pr.product_type, '-', ' '), replace(pr.product_type, '-', ''))), 'C') ||
-        setweight(to_tsvector('english', pr.description), 'D') AS doc
-      FROM products pr
-      JOIN brands b ON b.id = pr.brand_id
-      LEFT JOIN LATERAL (
-        SELECT v.price, v.offer_price, v.wholesale_price FROM product_variants v
-        WHERE v.product_id = pr.id ORDER BY v.position, v.id LIMIT 1
-      ) fv ON true
-      LEFT JOIN LATERAL (
-        SELECT EXISTS (SELECT 1 FROM product_offers o WHERE o.product_id = pr.id AND ${activeOffer}) AS active
-      ) offer ON true
-      LEFT JOIN LATERAL (
-        SELECT string_agg(v.color_name, ' ') AS names, array_agg(DISTINCT lower(v.color_name)) AS colours
-        FROM product_variants v WHERE v.product_id = pr.id
-      ) cl ON true
-      LEFT JOIN LATERAL (
-        SELECT array_agg(DISTINCT s.size) AS sizes
-        FROM variant_sizes s JOIN product_variants v ON v.id = s.variant_id
-        WHERE v.product_id = pr.id AND s.stock > 0
-      ) sz ON true
-      ${only}
+      SELECT f.*, CASE WHEN f.mrp > f.card_price AND f.mrp > 0
+        THEN floor((f.mrp - f.card_price) * 100.0 / f.mrp)::smallint ELSE 0::smallint END AS discount
+      FROM (
+        SELECT pr.id,
+          COALESCE(CASE WHEN offer.active THEN fv.offer_price END, fv.price, pr.default_price) AS card_price,
+          COALESCE(fv.wholesale_price, 0) AS mrp,
+          COALESCE(sz.sizes, '{}'::text[]) AS sizes,
+          COALESCE(cl.colours, '{}'::text[]) AS colours,
+          setweight(to_tsvector('english',
+            pr.name || ' ' || regexp_replace(pr.name, '(\\w)-(\\w)', '\\1\\2', 'g')), 'A') ||
+          setweight(to_tsvector('english', b.name || ' ' || pr.search_synonyms), 'B') ||
+          setweight(to_tsvector('english', concat_ws(' ',
+            cl.names, pr.material, pr.occasion,
+            replace(pr.product_type, '-', ' '), replace(pr.product_type, '-', ''))), 'C') ||
+          setweight(to_tsvector('english', pr.description), 'D') AS doc
+        FROM products pr
+        JOIN brands b ON b.id = pr.brand_id
+        LEFT JOIN LATERAL (
+          SELECT v.price, v.offer_price, v.wholesale_price FROM product_variants v
+          WHERE v.product_id = pr.id ORDER BY v.position, v.id LIMIT 1
+        ) fv ON true
+        LEFT JOIN LATERAL (
+          SELECT EXISTS (SELECT 1 FROM product_offers o WHERE o.product_id = pr.id AND ${activeOffer}) AS active
+        ) offer ON true
+        LEFT JOIN LATERAL (
+          SELECT string_agg(v.color_name, ' ') AS names, array_agg(DISTINCT lower(v.color_name)) AS colours
+          FROM product_variants v WHERE v.product_id = pr.id
+        ) cl ON true
+        LEFT JOIN LATERAL (
+          SELECT array_agg(DISTINCT s.size) AS sizes
+          FROM variant_sizes s JOIN product_variants v ON v.id = s.variant_id
+          WHERE v.product_id = pr.id AND s.stock > 0
+        ) sz ON true
+        ${only}
+      ) AS f
     ) AS d
     WHERE p.id = d.id
+      -- Only rows whose figures changed are written: an unchanged row rewritten is a dead tuple, and
+      -- the listing's index-only scans visit the table for every page not marked all-visible.
+      AND (p.card_price, p.mrp, p.discount_percent, p.in_stock_sizes, p.colours, p.search_vector)
+        IS DISTINCT FROM (d.card_price, d.mrp, d.discount, d.sizes, d.colours, d.doc)
   `);
 }
 

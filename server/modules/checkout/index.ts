@@ -4,7 +4,7 @@
 
 export { couponDeskRoutes } from './coupon-desk-routes.ts';
 export { type CouponDesk, type CouponDeskDeps, createCouponDesk } from './coupon-desk-service.ts';
-export type { CheckoutLineRow } from './lines-repo.ts';
+export type { CheckoutForOrder, CheckoutLineRow } from './lines-repo.ts';
 export {
   type CheckoutTotals,
   type CouponRow,
@@ -13,7 +13,6 @@ export {
   priceCheckout,
   purchaseCoins,
 } from './pricing.ts';
-export type { LockedCheckout } from './repo.ts';
 export {
   type BuyNowInput,
   type CheckoutAnswer,

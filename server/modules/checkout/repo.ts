@@ -31,25 +31,6 @@ export async function checkoutOf(
   return row;
 }
 
-/** What placing an order reads of its checkout. */
-export interface LockedCheckout {
-  id: string;
-  source: 'cart' | 'buy_now';
-  couponId: string | null;
-  coinsApplied: number;
-}
-
-/** The shopper's checkout, locked until the transaction ends; undefined for another's or an unknown id. */
-export async function lockCheckout(tx: Db, userId: string, checkoutId: string) {
-  const [row] = await queryRows<LockedCheckout>(
-    tx,
-    sql`SELECT id, source, coupon_id AS "couponId", coins_applied AS "coinsApplied"
-        FROM checkouts WHERE id = ${checkoutId}::uuid AND user_id = ${userId}::uuid
-        FOR UPDATE`,
-  );
-  return row;
-}
-
 /** True when the cart exists and belongs to the shopper. */
 export async function isOwnCart(db: Db, userId: string, cartId: string): Promise<boolean> {
   const rows = await queryRows<{ id: string }>(

@@ -10,7 +10,13 @@ import { type CoinService, createCoinService } from '../coins/index.ts';
 import { cartCheckoutLines } from './cart-lines.ts';
 import { couponByCode, couponById, couponHistory, couponsOpenAt } from './coupons-repo.ts';
 import { ordersCountedForFirstOrder } from './first-order.ts';
-import { type CheckoutLineRow, cartLines, checkoutLines } from './lines-repo.ts';
+import {
+  type CheckoutForOrder,
+  type CheckoutLineRow,
+  cartLines,
+  checkoutLines,
+  lockCheckoutForOrder,
+} from './lines-repo.ts';
 import { placedOrder } from './placed-repo.ts';
 import {
   type CheckoutTotals,
@@ -53,8 +59,11 @@ export interface CheckoutService {
 
   // What placing an order from a checkout reads, inside the order's transaction (orders/placement.ts).
 
-  /** The shopper's checkout, locked until the transaction ends; undefined for another's or an unknown id. */
-  lockForOrder(tx: Db, userId: string, checkoutId: string): Promise<repo.LockedCheckout | undefined>;
+  /**
+   * The shopper's checkout, locked until the transaction ends, with the order made from it and its
+   * lines joined to the catalogue at `now` (one round trip); undefined for another's or an unknown id.
+   */
+  lockForOrder(tx: Db, userId: string, checkoutId: string, now: Date): Promise<CheckoutForOrder | undefined>;
   /** The checkout's lines joined to the catalogue as it is at `now`, for pricing.ts. */
   linesAt(checkoutId: string, now: Date, db?: Db): Promise<CheckoutLineRow[]>;
   /** Orders of the shopper that count for a first-order-only coupon (first-order.ts). */
@@ -270,7 +279,7 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
       return current(userId, checkoutId);
     },
 
-    lockForOrder: (tx, userId, checkoutId) => repo.lockCheckout(tx, userId, checkoutId),
+    lockForOrder: (tx, userId, checkoutId, now) => lockCheckoutForOrder(tx, userId, checkoutId, now),
     linesAt: (checkoutId, now, on = db) => checkoutLines(on, checkoutId, now),
     ordersCountedForFirstOrder: (userId, on = db) => ordersCountedForFirstOrder(on, userId),
   };

@@ -1,5 +1,7 @@
+import type { Language } from '../../../contract/language.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { localiseMessage } from './localise.ts';
 import { createOutbox } from './outbox.ts';
 import { createSmsHttpSender } from './sms-http.ts';
 import { createSmtpSender } from './smtp.ts';
@@ -40,6 +42,11 @@ export interface OutgoingMessage {
    * sends names. The SMS gateway is told its DLT template id.
    */
   template?: string;
+  /**
+   * The language of the person it goes to (null or absent: English). The text is written in English and
+   * translated when sent (localise.ts), a Hindi SMS under its own DLT template `<template>-hi`.
+   */
+  language?: Language | null;
 }
 
 export interface Messenger {
@@ -76,7 +83,8 @@ export function createMessenger(deps: { config: Config; db: Db; clock: () => Dat
   return {
     outboxEnabled: outboxIsDelivery(config),
     send(message) {
-      return (message.channel === 'email' ? email : sms).send(message);
+      const localised = localiseMessage(message, config);
+      return (localised.channel === 'email' ? email : sms).send(localised);
     },
   };
 }

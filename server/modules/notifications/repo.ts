@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { NotificationType } from '../../../contract/notification.ts';
 import type { Db } from '../../db/client.ts';
 import { notifications } from './schema.ts';
@@ -24,6 +24,11 @@ export interface NewNotification {
 export async function addNotifications(db: Db, rows: NewNotification[]): Promise<void> {
   if (rows.length === 0) return;
   await db.insert(notifications).values(rows).onConflictDoNothing();
+}
+
+/** The statement addNotifications runs (at least one row), not yet run: it can be a part of a larger one. */
+export function notificationsInsert(db: Db, rows: NewNotification[]): SQL {
+  return db.insert(notifications).values(rows).onConflictDoNothing().getSQL();
 }
 
 export async function listNotifications(db: Db, userId: string, limit: number): Promise<NotificationRow[]> {

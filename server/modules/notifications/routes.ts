@@ -24,7 +24,7 @@ export const notificationRoutes =
         querystring: notificationListQuery,
         answer: notificationListResponse,
       },
-      async (request) => notifications.list(authOf(request).userId, request.query.limit),
+      async (request) => notifications.list(authOf(request).userId, request.query.limit, request.language),
     );
 
     route(
@@ -38,7 +38,11 @@ export const notificationRoutes =
         errors: [404],
       },
       async (request) => ({
-        notification: await notifications.markRead(authOf(request).userId, request.params.id),
+        notification: await notifications.markRead(
+          authOf(request).userId,
+          request.params.id,
+          request.language,
+        ),
       }),
     );
 

@@ -1,3 +1,4 @@
+import { isLanguage } from '../../../contract/language.ts';
 import type { OrderStatus } from '../../../contract/order.ts';
 import { routePath } from '../../../contract/routes.ts';
 import type { Config } from '../../config.ts';
@@ -206,11 +207,19 @@ export function createOrderMessages(deps: OrderMessageDeps): OrderMessages {
     // A deleted account keeps no phone or email; an account may have only one of them.
     if (!shopper) return;
     const texts = orderMessageTexts(facts, config, shopper.name);
+    // Written in English, sent in the shopper's language (messages/localise.ts).
+    const language = isLanguage(shopper.language) ? shopper.language : null;
     const messages: OutgoingMessage[] = [];
     if (shopper.phone)
-      messages.push({ to: shopper.phone, channel: 'sms', template: facts.kind, text: texts.sms });
+      messages.push({ to: shopper.phone, channel: 'sms', template: facts.kind, text: texts.sms, language });
     if (shopper.email)
-      messages.push({ to: shopper.email, channel: 'email', subject: texts.subject, text: texts.email });
+      messages.push({
+        to: shopper.email,
+        channel: 'email',
+        subject: texts.subject,
+        text: texts.email,
+        language,
+      });
     for (const message of messages) sendQueue.enqueue(message);
   }
 

@@ -10,6 +10,7 @@ import {
 } from '../../../contract/order.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { toRupees } from '../../lib/money.ts';
@@ -25,7 +26,6 @@ import {
 import type { CoinService } from '../coins/index.ts';
 import type { DeliveryService } from '../delivery/index.ts';
 import type { NotificationService } from '../notifications/index.ts';
-import { isBlocked } from '../users/index.ts';
 import * as repo from './placement-repo.ts';
 import { orderNumberOf } from './wire.ts';
 
@@ -47,9 +47,9 @@ export interface PlacementDeps {
 
 /** The other modules a placement works with; each call takes the order's transaction. */
 export interface PlacementServices {
-  checkout: Pick<CheckoutService, 'lockForOrder' | 'linesAt' | 'ordersCountedForFirstOrder'>;
+  checkout: Pick<CheckoutService, 'lockForOrder' | 'ordersCountedForFirstOrder'>;
   coins: Pick<CoinService, 'creditFinalOrders' | 'balance' | 'spendOnOrder'>;
-  notifications: Pick<NotificationService, 'notify'>;
+  notifications: Pick<NotificationService, 'notifyStatement'>;
 }
 
 export interface PlaceOrderInput {
@@ -132,34 +132,58 @@ export async function placeOrder(
   userId: string,
   input: PlaceOrderInput,
 ): Promise<Placement> {
+  try {
+    return await placeInTransaction(db, deps, userId, input);
+  } catch (error) {
+    // The same checkout placed at the same moment by another call, which committed first (the lock
+    // read of the checkout saw the moment before): answer the order it became.
+    if (!isUniqueViolation(error, 'orders_checkout_key')) throw error;
+    const existing = await repo.orderIdOfCheckout(db, input.checkoutId);
+    if (!existing) throw error;
+    return { orderId: existing, created: false, written: null, soldOutProductIds: [] };
+  }
+}
+
+/**
+ * The order's transaction, in as few round trips as the rules allow (docs/bench.md, "Order placement
+ * at 300 orders/s"): the checkout locked with its lines (one statement), the shopper locked with the
+ * address (one), the coupon and coins only when the checkout uses them, then one statement writing
+ * the order and taking the stock, and the commit.
+ */
+async function placeInTransaction(
+  db: Db,
+  deps: PlacementDeps & PlacementServices,
+  userId: string,
+  input: PlaceOrderInput,
+): Promise<Placement> {
   const { config, clock, delivery, coins, notifications } = deps;
   return inTransaction(db, async (tx) => {
-    const checkout = await deps.checkout.lockForOrder(tx, userId, input.checkoutId);
+    const now = clock();
+    const checkout = await deps.checkout.lockForOrder(tx, userId, input.checkoutId, now);
     if (!checkout) throw notFound(CHECKOUT_MESSAGES.notFound);
-    // Waiting for the lock above means any earlier placement of this checkout has committed by now.
-    const existing = await repo.orderIdOfCheckout(tx, checkout.id);
-    if (existing) return { orderId: existing, created: false, written: null, soldOutProductIds: [] };
+    if (checkout.orderId)
+      return { orderId: checkout.orderId, created: false, written: null, soldOutProductIds: [] };
 
-    const address = await repo.shippingAddressOf(tx, userId, input.addressId);
+    const rows = checkout.lines;
+    const rule = { coinValue: config.coinValue, delivery: config.delivery };
+    const goods = priceCheckout({ rows, coupon: null, coinsApplied: 0, coinBalance: 0, ...rule });
+    const notCash = rows.filter((r) => r.codAvailable === false);
+    // An order number is drawn only for an order that can still be placed.
+    const sellable = rows.length > 0 && notCash.length === 0 && !goods.hasUnavailable;
+    const shopper = await repo.lockShopperForOrder(tx, userId, input.addressId, sellable);
+    const address = shopper.address;
     if (!address) throw notFound(ORDER_MESSAGES.addressNotFound);
     const estimate = delivery.estimate(address.pincode);
     if (!estimate.success) throw badRequest(ORDER_MESSAGES.codUnavailable);
-
-    const now = clock();
-    const rows = await deps.checkout.linesAt(checkout.id, now, tx);
     if (rows.length === 0) throw badRequest(CHECKOUT_MESSAGES.cartEmpty);
-    const notCash = rows.filter((r) => r.codAvailable === false);
     if (notCash.length > 0) {
       throw badRequest(codUnavailableForItems(notCash.map((r) => r.productName ?? r.snapshotName)));
     }
-    const rule = { coinValue: config.coinValue, delivery: config.delivery };
-    const goods = priceCheckout({ rows, coupon: null, coinsApplied: 0, coinBalance: 0, ...rule });
     if (goods.hasUnavailable) throw badRequest(CHECKOUT_MESSAGES.insufficientStock);
 
-    // From here on this shopper's coins and coupon uses cannot change under us.
-    await repo.lockShopper(tx, userId);
+    // From here on this shopper's coins and coupon uses cannot change under us (the shopper is locked).
     // A shopper the shop has blocked cannot order (a block takes the same row lock).
-    if (await isBlocked(tx, userId)) throw forbidden(ADMIN_PEOPLE_MESSAGES.accountBlocked);
+    if (shopper.blocked) throw forbidden(ADMIN_PEOPLE_MESSAGES.accountBlocked);
     const coupon = checkout.couponId
       ? await usableCoupon(tx, deps.checkout, checkout.couponId, userId, now, goods.subtotal)
       : null;
@@ -177,40 +201,37 @@ export async function placeOrder(
     const cash = toRupees(totals.final);
     if (!codCovers(estimate.codLimit, cash))
       throw badRequest(codOverLimitMessage(estimate.codLimit ?? 0, cash));
+    if (shopper.orderNumber === null) throw new Error('no order number was drawn for a sellable order');
+
     const orderId = randomUUID();
     const coinsEarned = purchaseCoins(totals.final, config.coinsPer100Rupees);
-    const written = await repo.insertOrder(
-      tx,
-      {
-        id: orderId,
-        userId,
-        checkoutId: checkout.id,
-        status: INITIAL_ORDER_STATUS,
-        paymentMethod: PAYMENT_METHOD,
-        itemsTotal: totals.subtotal,
-        mrpTotal: totals.mrpTotal,
-        couponId: coupon?.id ?? null,
-        couponCode: coupon?.code ?? null,
-        couponDiscount: totals.couponDiscount,
-        coinsUsed: totals.coinsUsed,
-        coinDiscount: totals.coinDiscount,
-        deliveryCharge: totals.delivery,
-        finalPayable: totals.final,
-        coinsEarned,
-        shippingAddress: { ...address },
-        expectedDelivery: estimate.estimatedDate,
-        createdAt: now,
-        updatedAt: now,
-      },
-      totals.lines.map(orderItem),
-    );
+    const order: repo.NewOrder = {
+      id: orderId,
+      number: shopper.orderNumber,
+      userId,
+      checkoutId: checkout.id,
+      status: INITIAL_ORDER_STATUS,
+      paymentMethod: PAYMENT_METHOD,
+      itemsTotal: totals.subtotal,
+      mrpTotal: totals.mrpTotal,
+      couponId: coupon?.id ?? null,
+      couponCode: coupon?.code ?? null,
+      couponDiscount: totals.couponDiscount,
+      coinsUsed: totals.coinsUsed,
+      coinDiscount: totals.coinDiscount,
+      deliveryCharge: totals.delivery,
+      finalPayable: totals.final,
+      coinsEarned,
+      shippingAddress: { ...address },
+      expectedDelivery: estimate.estimatedDate,
+      createdAt: now,
+      updatedAt: now,
+    };
 
-    if (coupon) await repo.insertRedemption(tx, { couponId: coupon.id, userId, orderId, createdAt: now });
     // The coins this order earns (coinsEarned) are pending: they are credited once it is delivered and
     // its return window has closed (the coins module's creditFinalOrders), so they cannot be spent and
     // then cancelled away.
     await coins.spendOnOrder(tx, { id: orderId, userId, coins: totals.coinsUsed });
-
     if (checkout.source === 'cart') {
       await repo.removeFromCart(
         tx,
@@ -218,23 +239,37 @@ export async function placeOrder(
         totals.lines.map((l) => ({ variantId: l.row.variantId as string, size: l.row.size })),
       );
     }
-    await notifications.notify(tx, [
+
+    // Last, in one statement: the stock every buyer of a popular size competes for, the order, its
+    // lines and history, the coupon's use and the shopper's notification. The sizes are held only until the commit.
+    const placed = orderNumberOf(config.brandCode, { number: order.number, createdAt: now });
+    const notice = notifications.notifyStatement(tx, [
       {
         userId,
         title: ORDER_MESSAGES.placedNotificationTitle,
-        message: placedMessage(orderNumberOf(config.brandCode, written.order), totals.final),
+        message: placedMessage(placed, totals.final),
         notificationType: 'order',
         ref: `order-placed:${orderId}`,
         createdAt: now,
       },
     ]);
-
-    // Stock last: the rows every buyer of a popular size competes for are held only until the commit.
+    const takes = [...totals.lines].sort(byVariantAndSize).map((l) => ({
+      variantId: l.row.variantId as string,
+      size: l.row.size,
+      quantity: l.row.quantity,
+    }));
+    const redemption = coupon
+      ? [repo.redemptionInsert(tx, { couponId: coupon.id, userId, orderId, createdAt: now })]
+      : [];
+    const { written, left } = await repo.writeOrder(tx, order, totals.lines.map(orderItem), takes, [
+      notice,
+      ...redemption,
+    ]);
     const soldOut = new Set<string>();
-    for (const line of [...totals.lines].sort(byVariantAndSize)) {
-      const left = await repo.takeStock(tx, line.row.variantId as string, line.row.size, line.row.quantity);
-      if (left === null) throw badRequest(CHECKOUT_MESSAGES.insufficientStock);
-      if (left === 0) soldOut.add(line.row.productId);
+    for (const line of totals.lines) {
+      const stock = left.get(repo.stockKey(line.row.variantId as string, line.row.size));
+      if (stock === undefined) throw badRequest(CHECKOUT_MESSAGES.insufficientStock);
+      if (stock === 0) soldOut.add(line.row.productId);
     }
     return { orderId, created: true, written, soldOutProductIds: [...soldOut] };
   });

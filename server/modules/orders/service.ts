@@ -24,7 +24,7 @@ export interface OrderDeps extends PlacementDeps {
   /** The other modules an order works with; built here from db, config and clock when not given. */
   checkout?: PlacementServices['checkout'];
   coins?: CoinService;
-  notifications?: Pick<NotificationService, 'notify'>;
+  notifications?: Pick<NotificationService, 'notify' | 'notifyStatement'>;
   alerts?: Pick<AlertService, 'tellWaitingShoppers'>;
   /** Listing figures refreshed when an order sold a size out or a change put stock back. */
   catalogStock?: Pick<CatalogStock, 'stockChanged'>;

@@ -22,6 +22,7 @@ export interface ProfileChanges {
   phone?: string;
   gender?: string;
   image?: string;
+  language?: string;
 }
 
 /** The live user row, locked until the transaction ends so two edits cannot interleave. */

@@ -8,6 +8,7 @@ import { type CoinService, createCoinService } from '../coins/index.ts';
 import { createSellerErasure, type SellerErasure } from '../seller/index.ts';
 import {
   type AccountDeps,
+  type AccountLanguages,
   createUserService,
   isEmailTaken,
   isPhoneTaken,
@@ -36,6 +37,8 @@ type ProfileDeps = Pick<AccountDeps, 'db' | 'config' | 'clock' | 'sessions'> & {
   coins?: CoinService;
   /** Seller applications go with the account. */
   sellers?: SellerErasure;
+  /** The remembered account languages, told when the shopper changes theirs. */
+  languages?: Pick<AccountLanguages, 'forget'>;
 };
 
 /** The fields that differ from the stored row, in stored form. */
@@ -45,6 +48,7 @@ function changesFrom(user: UserRow, input: ProfileUpdateFields): ProfileChanges 
   if (input.email !== undefined && input.email !== user.email) changes.email = input.email;
   if (input.phone !== undefined && toE164(input.phone) !== user.phone) changes.phone = toE164(input.phone);
   if (input.gender !== undefined && input.gender !== user.gender) changes.gender = input.gender;
+  if (input.language !== undefined && input.language !== user.language) changes.language = input.language;
   return changes;
 }
 
@@ -87,6 +91,7 @@ export function createProfileService(deps: ProfileDeps): ProfileService {
         throw error;
       }
       if (newImage) await removeProfileImage(store, before.image);
+      if (after.language !== before.language) deps.languages?.forget(userId);
       return { user: await users.toPublic(after), image: after.image };
     },
 

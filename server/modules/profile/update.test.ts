@@ -83,6 +83,7 @@ describe('PATCH /api/user/profile/update: text fields', () => {
         pendingCoins: 0,
         referralCode: user.referralCode,
         role: 'user',
+        language: null,
       },
     });
     const row = await t.users.byId(user.id);

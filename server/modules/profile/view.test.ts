@@ -41,6 +41,7 @@ describe('GET /api/user/profile/view', () => {
         pendingCoins: 0,
         referralCode: user.referralCode,
         role: 'user',
+        language: null,
       },
     });
   });

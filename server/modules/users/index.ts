@@ -11,6 +11,7 @@ export {
   makeSeller,
   setBlocked,
 } from './desk-repo.ts';
+export { type AccountLanguages, createAccountLanguages } from './languages.ts';
 export {
   createUserService,
   isEmailTaken,

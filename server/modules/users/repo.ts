@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { PublicUser } from '../../../contract/auth.ts';
+import { isLanguage } from '../../../contract/language.ts';
 import type { Db } from '../../db/client.ts';
 import { coinBalanceOf, pendingCoinsOf } from '../coins/index.ts';
 import { users } from './schema.ts';
@@ -96,7 +97,7 @@ export async function insertUser(db: Db, brandCode: string, input: NewUser): Pro
 
 type PublicColumns = Pick<
   UserRow,
-  'id' | 'name' | 'email' | 'phone' | 'gender' | 'image' | 'referralCode' | 'role'
+  'id' | 'name' | 'email' | 'phone' | 'gender' | 'image' | 'referralCode' | 'role' | 'language'
 >;
 
 /** The user as the API shows it (contract/auth.ts publicUserSchema), with the coins given. */
@@ -112,6 +113,7 @@ export function publicUser(user: PublicColumns, coins: number, pendingCoins: num
     pendingCoins,
     referralCode: user.referralCode,
     role: user.role,
+    language: isLanguage(user.language) ? user.language : null,
   };
 }
 
@@ -130,6 +132,7 @@ export function preparePublicUserById(db: Db) {
       image: users.image,
       referralCode: users.referralCode,
       role: users.role,
+      language: users.language,
       // Qualified by hand: in a one-table select the query builder names columns without their table,
       // and a bare "id" here would be the ledger's own.
       coins: coinBalanceOf(sql`"users"."id"`),

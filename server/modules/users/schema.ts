@@ -43,6 +43,8 @@ export const users = pgTable(
     /** Blocked by the shop: cannot sign in or order (the console's shoppers desk). */
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
     blockedReason: text('blocked_reason'),
+    /** The language the shopper chose (contract/language.ts); null until they choose. */
+    language: text('language'),
   },
   (t) => [
     uniqueIndex('users_referral_code_key').on(t.referralCode),
@@ -52,6 +54,7 @@ export const users = pgTable(
     // The shoppers desk looks shoppers up by name.
     index('users_name_lower_idx').on(sql`lower(${t.name})`),
     check('users_role_check', sql`${t.role} in ('user', 'seller', 'admin')`),
+    check('users_language_check', sql`${t.language} is null or ${t.language} in ('en', 'hi')`),
   ],
 );
 

@@ -74,6 +74,13 @@ describe.skipIf(services.skip).each([
     busC.subscribe((message) => wire.push(message));
   }
 
+  /** C hears a message on its own connection, a moment after or before B: wait for it, then a little
+   * longer so that a second message, if one were sent, would be heard too. */
+  async function heardOnTheWire() {
+    await within(3_000, () => wire.length > 0);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+
   it('refuses on B, at once, a token B had checked, after A signs its session out', async () => {
     await instances();
     const me = await signedInShopper(t);
@@ -89,7 +96,7 @@ describe.skipIf(services.skip).each([
     expect(await a.authenticate(me.token)).toBeNull();
     await within(100, async () => (await b.authenticate(me.token)) === null);
     // One message: B forgot without telling anyone again.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await heardOnTheWire();
     expect(wire).toEqual([{ topic: 'sessions', sessionId: me.sessionId }]);
   });
 
@@ -108,6 +115,7 @@ describe.skipIf(services.skip).each([
       userId: me.user.id,
       sessionId: laptop.sessionId,
     });
+    await heardOnTheWire();
     expect(wire).toEqual([{ topic: 'sessions', userId: me.user.id }]);
   });
 
@@ -118,6 +126,7 @@ describe.skipIf(services.skip).each([
     await endSessionsOf(t.database.db, me.user.id, t.clock.now);
     a.forgetUser(me.user.id);
     await within(100, async () => (await b.authenticate(me.token)) === null);
+    await heardOnTheWire();
     expect(wire).toEqual([{ topic: 'sessions', userId: me.user.id }]);
   });
 });

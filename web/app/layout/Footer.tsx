@@ -1,5 +1,6 @@
 import { Mail, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ROUTES } from '../../../contract/routes.ts';
 import { LogoMark } from '../../components/Logo.tsx';
@@ -65,8 +66,9 @@ function StoreBadge({
 export function Footer() {
   const { name, supportEmail } = getShopConfig();
   const year = new Date().getFullYear();
+  const { t } = useTranslation('common');
   return (
-    <footer className="relative mt-16 overflow-hidden bg-ink text-cream [&_:focus-visible]:outline-butter">
+    <footer className="draw-when-near relative mt-16 overflow-hidden bg-ink text-cream [&_:focus-visible]:outline-butter">
       <div
         aria-hidden="true"
         className="h-3 bg-cream bg-[radial-gradient(circle_at_12px_12px,var(--color-ink)_11.5px,transparent_12px)] bg-[length:24px_12px] bg-repeat-x"
@@ -78,30 +80,28 @@ export function Footer() {
               <LogoMark className="size-10" />
               <span className="font-display text-2xl font-extrabold">{name}</span>
             </Link>
-            <p className="mt-3 max-w-sm text-sm leading-relaxed text-cream/75">
-              Fashion-forward outfits for little ones, picked with love and delivered across India.
-            </p>
+            <p className="mt-3 max-w-sm text-sm leading-relaxed text-cream/75">{t('footer.tagline')}</p>
             <div className="mt-5 flex items-center gap-2.5">
-              <ExternalLink href={EXTERNAL_LINKS.whatsapp} label="Chat with us on WhatsApp">
+              <ExternalLink href={EXTERNAL_LINKS.whatsapp} label={t('footer.whatsapp')}>
                 <WhatsAppIcon />
               </ExternalLink>
-              <ExternalLink href={EXTERNAL_LINKS.instagram} label={`${name} on Instagram`}>
+              <ExternalLink href={EXTERNAL_LINKS.instagram} label={t('footer.instagram', { name })}>
                 <InstagramIcon />
               </ExternalLink>
-              <ExternalLink href={EXTERNAL_LINKS.facebook} label={`${name} on Facebook`}>
+              <ExternalLink href={EXTERNAL_LINKS.facebook} label={t('footer.facebook', { name })}>
                 <FacebookIcon />
               </ExternalLink>
             </div>
             <div className="mt-5 flex flex-wrap gap-2.5">
               <StoreBadge
                 href={EXTERNAL_LINKS.googlePlay}
-                small="Get it on"
+                small={t('footer.getItOn')}
                 big="Google Play"
                 icon={<GooglePlayIcon className="size-6" />}
               />
               <StoreBadge
                 href={EXTERNAL_LINKS.appStore}
-                small="Download on the"
+                small={t('footer.downloadOnThe')}
                 big="App Store"
                 icon={<AppStoreIcon className="size-6" />}
               />
@@ -109,43 +109,43 @@ export function Footer() {
           </div>
 
           <div className="grid grid-cols-2 gap-x-6 gap-y-8 sm:grid-cols-[1fr_1fr_1fr_1.5fr]">
-            <Column title="Need Help">
+            <Column title={t('footer.needHelp')}>
               <p>
                 <Link to={ROUTES.orders} className={linkClass}>
-                  Track Order
+                  {t('footer.trackOrder')}
                 </Link>
               </p>
               <p>
                 <Link to={ROUTES.orders} className={linkClass}>
-                  Returns &amp; Refunds
+                  {t('footer.returnsRefunds')}
                 </Link>
               </p>
             </Column>
-            <Column title="Company">
+            <Column title={t('footer.company')}>
               <p>
                 <Link to={ROUTES.contact} className={linkClass}>
-                  About Us
+                  {t('footer.aboutUs')}
                 </Link>
               </p>
             </Column>
-            <Column title="More Info">
+            <Column title={t('footer.moreInfo')}>
               <p>
                 <Link to={ROUTES.returnPolicy} className={linkClass}>
-                  Return Policy
+                  {t('footer.returnPolicy')}
                 </Link>
               </p>
               <p>
                 <Link to={ROUTES.privacyPolicy} className={linkClass}>
-                  Privacy Policy
+                  {t('footer.privacyPolicy')}
                 </Link>
               </p>
               <p>
                 <Link to={ROUTES.accountDeletePolicy} className={linkClass}>
-                  Account Deletion
+                  {t('footer.accountDeletion')}
                 </Link>
               </p>
             </Column>
-            <Column title="Location">
+            <Column title={t('footer.location')}>
               <p className="flex items-start gap-2">
                 <Mail className="mt-0.5 size-4 shrink-0 text-butter" aria-hidden="true" />
                 <a href={`mailto:${supportEmail}`} className={`${linkClass} break-all`}>
@@ -172,7 +172,7 @@ export function Footer() {
         </div>
 
         <p className="mt-8 border-t border-cream/15 pt-6 text-center text-xs text-cream/60">
-          © {year} {name}. All rights reserved.
+          {t('footer.copyright', { year, name })}
         </p>
       </div>
     </footer>

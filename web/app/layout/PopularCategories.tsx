@@ -1,13 +1,14 @@
 import { ChevronDown } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FOOTER_TEXTS } from '../../../contract/constants.ts';
 import { ROUTES } from '../../../contract/routes.ts';
 import { useCategories } from '../../features/catalog/api/categories.ts';
 
 /** The footer's collapsible category list: it asks the server only when first opened. */
 export function PopularCategories() {
   const panelId = useId();
+  const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   const categories = useCategories({ enabled: requested });
@@ -19,9 +20,9 @@ export function PopularCategories() {
 
   let content: ReactNode;
   if (categories.isPending) {
-    content = <p className="text-sm text-cream/75">{FOOTER_TEXTS.loadingCategories}</p>;
+    content = <p className="text-sm text-cream/75">{t('footer.loadingCategories')}</p>;
   } else if (categories.isError || categories.data.length === 0) {
-    content = <p className="text-sm text-cream/75">{FOOTER_TEXTS.noCategories}</p>;
+    content = <p className="text-sm text-cream/75">{t('footer.noCategories')}</p>;
   } else {
     content = (
       <ul className="flex flex-wrap gap-2">
@@ -49,7 +50,7 @@ export function PopularCategories() {
           onClick={toggle}
           className="flex w-full items-center justify-between gap-3 rounded-lg py-1 text-left font-display text-base font-bold text-cream"
         >
-          {FOOTER_TEXTS.popularCategories}
+          {t('footer.popularCategories')}
           <ChevronDown
             className={`size-5 transition-transform ${open ? 'rotate-180' : ''}`}
             aria-hidden="true"

@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ROUTES } from '../../../contract/routes.ts';
 import { listingUrl } from '../../lib/listing-url.ts';
@@ -27,6 +28,7 @@ const groupOrder = (option: SearchOption) =>
 
 export function SearchForm({ className = '' }: { className?: string }) {
   const id = useId();
+  const { t } = useTranslation('common');
   const listId = `${id}-list`;
   const hintId = `${id}-hint`;
   const input = useRef<HTMLInputElement>(null);
@@ -141,7 +143,7 @@ export function SearchForm({ className = '' }: { className?: string }) {
       }}
     >
       <label htmlFor={id} className="sr-only">
-        Search products
+        {t('search.label')}
       </label>
       <input
         ref={input}
@@ -166,17 +168,17 @@ export function SearchForm({ className = '' }: { className?: string }) {
           setDismissed(false);
         }}
         onKeyDown={onKeyDown}
-        placeholder="Search frocks, tees, ethnic sets…"
+        placeholder={t('search.placeholder')}
         autoComplete="off"
         enterKeyHint="search"
         className="h-11 w-full rounded-full border border-line bg-paper pl-4 pr-12 text-[15px] text-ink shadow-[inset_0_1px_2px_rgb(27_36_64/0.05)] placeholder:text-ink-soft/80 focus:border-accent focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent [&::-webkit-search-cancel-button]:hidden"
       />
       <span id={hintId} className="sr-only">
-        Press Delete to remove the highlighted search.
+        {t('search.deleteHint')}
       </span>
       <button
         type="submit"
-        aria-label="Search"
+        aria-label={t('search.submit')}
         className="absolute right-1 top-1 grid size-9 place-items-center rounded-full bg-accent text-white transition-colors hover:bg-accent-strong"
       >
         <Search className="size-4" aria-hidden="true" />

@@ -1,5 +1,7 @@
 import { Clock, Search, X } from 'lucide-react';
 import type { MouseEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
 import type { SearchSuggestionItem } from '../../../contract/search.ts';
 import { SUGGESTION_GROUPS } from './search-suggest.ts';
 
@@ -53,6 +55,7 @@ function Option({
 }
 
 function SuggestionText({ item }: { item: SearchSuggestionItem }) {
+  const { t } = useTranslation('common');
   return (
     <>
       <Search className="size-4 shrink-0 text-ink-soft" aria-hidden="true" />
@@ -61,7 +64,7 @@ function SuggestionText({ item }: { item: SearchSuggestionItem }) {
         {item.kind === 'subcategory' ? (
           <>
             {' '}
-            <span className="text-ink-soft">in {item.parent}</span>
+            <span className="text-ink-soft">{t('search.inParent', { parent: item.parent })}</span>
           </>
         ) : null}
       </span>
@@ -86,6 +89,7 @@ export function SearchSuggestions({
   onRemove: (text: string) => void;
   onClear: () => void;
 }) {
+  const { t } = useTranslation('common');
   const recent = options[0]?.kind === 'recent';
   const panel =
     'absolute left-0 right-0 top-full z-40 mt-2 max-h-[70vh] overflow-y-auto rounded-2xl bg-paper py-2 shadow-soft ring-1 ring-line/70';
@@ -96,7 +100,7 @@ export function SearchSuggestions({
       <div className={panel}>
         <div className="flex items-center justify-between pr-2">
           <p id={`${listId}-heading`} className={heading}>
-            Recent searches
+            {t('search.recent')}
           </p>
           <button
             type="button"
@@ -104,7 +108,7 @@ export function SearchSuggestions({
             onClick={onClear}
             className="min-h-11 rounded-full px-3 text-sm font-semibold text-accent hover:text-accent-strong focus-visible:outline-2 focus-visible:outline-accent"
           >
-            Clear
+            {t('search.clear')}
           </button>
         </div>
         <div id={listId} role="listbox" aria-labelledby={`${listId}-heading`}>
@@ -122,7 +126,7 @@ export function SearchSuggestions({
                 {/* For the pointer; keyboard users press Delete on the highlighted search (announced by the box). */}
                 <span
                   aria-hidden="true"
-                  title={`Remove “${option.text}”`}
+                  title={t('search.remove', { text: option.text })}
                   data-testid="remove-recent"
                   className="-mr-2 grid size-9 shrink-0 place-items-center rounded-full text-ink-soft hover:bg-cream hover:text-ink"
                   onMouseDown={keepFocus}
@@ -144,18 +148,18 @@ export function SearchSuggestions({
   const indexed = options.map((option, index) => ({ option, index }));
   return (
     <div className={panel}>
-      <div id={listId} role="listbox" aria-label="Search suggestions">
+      <div id={listId} role="listbox" aria-label={t('search.suggestions')}>
         {SUGGESTION_GROUPS.map((group) => {
           const members = indexed.filter(
             ({ option }) => option.kind === 'suggestion' && group.kinds.includes(option.item.kind),
           );
           if (members.length === 0) return null;
-          const headingId = `${listId}-${group.title.replace(/\W+/g, '-').toLowerCase()}`;
+          const headingId = `${listId}-${group.key}`;
           return (
             // biome-ignore lint/a11y/useSemanticElements: a listbox's group of options, as the grouped listbox pattern has it (a fieldset is for form controls).
-            <div key={group.title} role="group" aria-labelledby={headingId}>
+            <div key={group.key} role="group" aria-labelledby={headingId}>
               <div role="presentation" id={headingId} className={heading}>
-                {group.title}
+                {t(`search.groups.${group.key}`)}
               </div>
               {members.map(({ option, index }) =>
                 option.kind === 'suggestion' ? (

@@ -59,9 +59,12 @@ export function suggestionUrl(item: SearchSuggestionItem): string {
   }
 }
 
-/** The groups of the list, in order, with their headings. */
-export const SUGGESTION_GROUPS: { title: string; kinds: readonly SuggestionKind[] }[] = [
-  { title: 'Categories', kinds: ['category', 'subcategory'] },
-  { title: 'Product types', kinds: ['type'] },
-  { title: 'Products', kinds: ['product'] },
+/** The groups of the list, in order; each heading is the text `common:search.groups.<key>`. */
+export const SUGGESTION_GROUPS: {
+  key: 'categories' | 'productTypes' | 'products';
+  kinds: readonly SuggestionKind[];
+}[] = [
+  { key: 'categories', kinds: ['category', 'subcategory'] },
+  { key: 'productTypes', kinds: ['type'] },
+  { key: 'products', kinds: ['product'] },
 ];

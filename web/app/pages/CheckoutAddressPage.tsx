@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { AddressDetails } from '../../features/address/components/AddressDetails.tsx';
 import { CHECKOUT_TEXTS } from '../../features/checkout/checkout-texts.ts';
@@ -22,6 +23,8 @@ function CheckoutAside({ id }: { id: string | undefined }) {
  * 768 px).
  */
 export default function CheckoutAddressPage() {
+  // Drawn again when the language changes.
+  useTranslation('shop');
   const { id } = useParams();
   const location = useLocation();
   usePageTitle(CHECKOUT_TEXTS.checkoutTitle);

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import { ComingSoon } from '../../components/ComingSoon.tsx';
 
@@ -13,9 +14,10 @@ function isComingSoonHandle(value: unknown): value is ComingSoonHandle {
 /** One page for every screen not built yet; the route's `handle` names the screen. */
 export default function ComingSoonPage() {
   const matches = useMatches();
+  const { t } = useTranslation('common');
   const handle = [...matches].reverse().find((match) => isComingSoonHandle(match.handle))?.handle;
   const screen = isComingSoonHandle(handle)
     ? handle
-    : { title: 'Coming soon', headline: 'This page is coming soon' };
+    : { title: t('comingSoon.title'), headline: t('comingSoon.headline') };
   return <ComingSoon title={screen.title} headline={screen.headline} />;
 }

@@ -1,4 +1,5 @@
 import { Mail, MapPin, MapPinned } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ROUTES } from '../../../contract/routes.ts';
 import { AddAddressSection } from '../../features/address/components/AddAddressSection.tsx';
@@ -15,22 +16,21 @@ import { EXTERNAL_LINKS, POSTAL_ADDRESS } from '../layout/footer-links.ts';
  * form of the address screens (composed here, so the two features stay apart).
  */
 export default function ContactPage() {
-  usePageTitle('Contact us');
+  const { t } = useTranslation('pages');
+  usePageTitle(t('contact.title'));
   const shop = getShopConfig();
   const signedIn = useStoredToken() !== null;
   const row = 'flex items-start gap-3 rounded-card bg-paper p-4 ring-1 ring-line/60';
   return (
     <div className="mx-auto w-full max-w-5xl px-4 pb-10 pt-4 md:px-6 md:pt-6">
-      <h1 className="mb-2 font-display text-2xl font-extrabold text-ink md:text-3xl">Contact us</h1>
-      <p className="mb-6 text-sm text-ink-soft">
-        Questions about an order, a size or a return? We answer every message within one working day.
-      </p>
+      <h1 className="mb-2 font-display text-2xl font-extrabold text-ink md:text-3xl">{t('contact.title')}</h1>
+      <p className="mb-6 text-sm text-ink-soft">{t('contact.intro')}</p>
       <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
         <ul className="flex flex-col gap-3">
           <li className={row}>
             <Mail className="mt-0.5 size-5 shrink-0 text-berry" aria-hidden="true" />
             <div>
-              <h2 className="font-bold text-ink">Email</h2>
+              <h2 className="font-bold text-ink">{t('contact.email')}</h2>
               <a href={`mailto:${shop.supportEmail}`} className="text-sm text-accent hover:underline">
                 {shop.supportEmail}
               </a>
@@ -39,14 +39,14 @@ export default function ContactPage() {
           <li className={row}>
             <WhatsAppIcon className="mt-0.5 size-5 shrink-0 text-leaf" />
             <div>
-              <h2 className="font-bold text-ink">WhatsApp</h2>
+              <h2 className="font-bold text-ink">{t('contact.whatsapp')}</h2>
               <a
                 href={EXTERNAL_LINKS.whatsapp}
                 target="_blank"
                 rel="noopener noreferrer"
                 className="text-sm text-accent hover:underline"
               >
-                Chat with us
+                {t('contact.chat')}
               </a>
             </div>
           </li>
@@ -69,16 +69,23 @@ export default function ContactPage() {
             id="contact-address"
             className="flex items-center gap-2 font-display text-lg font-extrabold text-ink"
           >
-            <MapPinned className="size-5 text-berry" aria-hidden="true" /> Save a delivery address
+            <MapPinned className="size-5 text-berry" aria-hidden="true" /> {t('contact.saveAddress')}
           </h2>
           {signedIn ? (
             <AddAddressSection />
           ) : (
             <p className="text-sm text-ink-soft">
-              <Link to={signInPath(ROUTES.contact)} className="font-semibold text-accent hover:underline">
-                Sign in
-              </Link>{' '}
-              to save the addresses you deliver to.
+              <Trans
+                t={t}
+                i18nKey="contact.signInToSave"
+                components={[
+                  <Link
+                    key="sign-in"
+                    to={signInPath(ROUTES.contact)}
+                    className="font-semibold text-accent hover:underline"
+                  />,
+                ]}
+              />
             </p>
           )}
         </section>

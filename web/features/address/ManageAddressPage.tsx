@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ROUTES } from '../../../contract/routes.ts';
 import { useAddresses } from '../../lib/addresses.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -14,6 +15,7 @@ const GRID = 'grid gap-3 md:grid-cols-2 md:gap-4';
  * the add form.
  */
 export default function ManageAddressPage() {
+  useTranslation('shop');
   usePageTitle(ADDRESS_TEXTS.manageTitle);
   const state = useAddresses();
   const headingId = useId();

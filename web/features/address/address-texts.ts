@@ -1,33 +1,86 @@
-import { ADDRESS_TYPE_LABELS } from '../../../contract/address.ts';
+import { textsOf, tr } from '../../i18n/texts.ts';
 
-// Screen texts of the address pages that the contract does not fix (headings, button labels). The
-// spec's own texts (validation, toasts, empty list) live in contract/address.ts.
-export const ADDRESS_TEXTS = {
-  detailsTitle: 'Account Settings',
-  detailsHeading: 'Delivery address',
-  detailsIntro: 'Choose where your order should go, or add a new address.',
-  manageTitle: 'Manage Address',
-  manageIntro: 'Edit or remove the addresses you deliver to.',
-  savedHeading: 'Saved addresses',
-  loading: 'Loading addresses…',
-  addNew: 'Add New Shipping Address',
-  addHeading: 'New shipping address',
-  save: 'Save Address',
-  saving: 'Saving…',
-  cancel: 'Cancel',
-  verify: 'Verify',
-  verifying: 'Verifying…',
-  verified: 'Verified',
-  edit: 'Edit',
-  delete: 'Delete',
-  deleting: 'Deleting…',
-  editTitle: 'Edit address',
-  editIntro: 'Change the details and save. An alternate number is needed for every saved address.',
-  update: 'Update Address',
-  updating: 'Updating…',
-  deleteTitle: 'Delete this address?',
-  signIn: 'Please sign in to see your saved addresses.',
-  noStateMatch: 'No state matches',
-  home: ADDRESS_TYPE_LABELS.home,
-  work: ADDRESS_TYPE_LABELS.work,
-} as const;
+// Screen texts of the address pages (shop:address in web/i18n/locales), read in the shown language at
+// each use. The spec's own texts (validation, toasts, empty list) are in contract/address.ts; their
+// words for the screen are shop:address.messages (the same English), read through ADDRESS_SAYS.
+export const ADDRESS_TEXTS = textsOf('shop:address', [
+  'detailsTitle',
+  'detailsHeading',
+  'detailsIntro',
+  'manageTitle',
+  'manageIntro',
+  'savedHeading',
+  'loading',
+  'addNew',
+  'addHeading',
+  'save',
+  'saving',
+  'cancel',
+  'verify',
+  'verifying',
+  'verified',
+  'edit',
+  'delete',
+  'deleting',
+  'editTitle',
+  'editIntro',
+  'update',
+  'updating',
+  'deleteTitle',
+  'signIn',
+  'noStateMatch',
+  'home',
+  'work',
+  'phone',
+  'alternatePhone',
+  'optional',
+  'fullName',
+  'address',
+  'landmark',
+  'landmarkExample',
+  'pincode',
+  'city',
+  'state',
+  'searchStates',
+  'showStates',
+  'states',
+]);
+
+/** contract/address.ts ADDRESS_MESSAGES, as the screen says them. */
+export const ADDRESS_SAYS = textsOf('shop:address.messages', [
+  'required',
+  'phoneInvalid',
+  'primarySameAsAlternate',
+  'alternateSameAsPrimary',
+  'correctErrors',
+  'pincodeInvalid',
+  'pincodeInvalidOnVerify',
+  'pincodeUnknown',
+  'pincodeVerifyFailed',
+  'pincodeVerified',
+  'autoPopulated',
+  'stateInvalid',
+  'typeInvalid',
+  'somethingWrong',
+  'fetchFailed',
+  'fetchError',
+  'updateFailed',
+  'deleteFailed',
+  'added',
+  'updated',
+  'deleted',
+  'empty',
+  'notFound',
+  'limitReached',
+  'selectAddress',
+  'invalidSelection',
+  'missingCheckout',
+  'notServiceable',
+]);
+
+export const serverErrorText = (error: string) => tr('shop:address.serverError', { error });
+export const codUpToText = (limit: string) => tr('shop:address.codUpTo', { limit });
+export const codOverLimitText = (limit: string, total: string) =>
+  tr('shop:address.codOverLimit', { limit, total });
+export const editAddressOf = (name: string) => tr('shop:address.editOf', { name });
+export const deleteAddressOf = (name: string) => tr('shop:address.deleteOf', { name });

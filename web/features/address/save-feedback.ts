@@ -1,6 +1,6 @@
-import { ADDRESS_MESSAGES } from '../../../contract/address.ts';
 import { fieldErrors, refusalMessage } from '../../lib/failure.ts';
 import { ADDRESS_FIELDS, type AddressField } from './address-form.ts';
+import { ADDRESS_SAYS, serverErrorText } from './address-texts.ts';
 
 // How a refused add or edit is told (rules/accounts §8 "Address").
 
@@ -15,7 +15,7 @@ const isAddressField = (field: string): field is AddressField =>
 /** 'Error: {server message}', or 'Something went wrong. Please try again.' when no answer of ours came. */
 export function addFailureText(failure: unknown): string {
   const words = refusalMessage(failure);
-  return words ? ADDRESS_MESSAGES.serverError.replace('{error}', words) : ADDRESS_MESSAGES.somethingWrong;
+  return words ? serverErrorText(words) : ADDRESS_SAYS.somethingWrong;
 }
 
 /** The server's per-field messages that name a field of the form. */

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
-import { ADDRESS_MESSAGES, type Address, type AddressInput } from '../../../contract/address.ts';
+import type { Address, AddressInput } from '../../../contract/address.ts';
 import { readAddress, reloadAddresses } from '../../lib/addresses.ts';
 import { type ApiResult, unwrap } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
@@ -12,6 +12,7 @@ import {
   storeSelectedAddressId,
 } from '../../lib/selected-address.ts';
 import { useAccountAction } from '../../lib/use-account-action.ts';
+import { ADDRESS_SAYS } from './address-texts.ts';
 import { addAddress } from './api/add-address.ts';
 import { deleteAddress } from './api/delete-address.ts';
 import { type AddressUpdate, updateAddress } from './api/update-address.ts';
@@ -83,7 +84,7 @@ function addedId(body: unknown): string | null {
 export function useAddAddress({ choose = false }: { choose?: boolean } = {}) {
   const { run, pending } = useChange(
     (values: AddressInput) => addAddress(values),
-    { done: ADDRESS_MESSAGES.added, failed: addFailureText },
+    { done: ADDRESS_SAYS.added, failed: addFailureText },
     ({ data, reloaded }) => {
       const id = choose ? addedId(data) : null;
       if (id) void reloaded.then(() => storeSelectedAddressId(id));
@@ -95,7 +96,7 @@ export function useAddAddress({ choose = false }: { choose?: boolean } = {}) {
 export function useUpdateAddress() {
   const { run, pending } = useChange(
     (address: Address, values: AddressUpdate) => updateAddress(address._id, values),
-    { done: ADDRESS_MESSAGES.updated, failed: () => ADDRESS_MESSAGES.updateFailed },
+    { done: ADDRESS_SAYS.updated, failed: () => ADDRESS_SAYS.updateFailed },
   );
   return { update: run, updating: pending };
 }
@@ -104,8 +105,8 @@ export function useDeleteAddress() {
   const { run, pending } = useChange(
     (address: Address) => deleteAddress(address._id),
     {
-      done: ADDRESS_MESSAGES.deleted,
-      failed: () => ADDRESS_MESSAGES.deleteFailed,
+      done: ADDRESS_SAYS.deleted,
+      failed: () => ADDRESS_SAYS.deleteFailed,
     },
     (_done, address) => {
       // A deleted address cannot stay the chosen one.

@@ -1,9 +1,11 @@
 import { useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { ADDRESS_MESSAGES, ADDRESS_STATES, type AddressInput } from '../../../contract/address.ts';
-import { codUpToMessage, PINCODE_MESSAGES, PINCODE_PATTERN } from '../../../contract/delivery.ts';
+import { ADDRESS_STATES, type AddressInput } from '../../../contract/address.ts';
+import { PINCODE_PATTERN } from '../../../contract/delivery.ts';
+import { formatRupees } from '../../lib/format.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import type { AddressFormValues } from './address-form.ts';
+import { ADDRESS_SAYS, codUpToText } from './address-texts.ts';
 import { lookupPincode } from './api/lookup-pincode.ts';
 
 // Verify (rules/accounts §2 "Addresses", §4 "Address form", §8 "Pincode"): a found pincode fills city and
@@ -52,7 +54,7 @@ export function usePincodeVerify(
   async function verify() {
     const pincode = form.getValues('pincode');
     if (!PINCODE_PATTERN.test(pincode)) {
-      fail(ADDRESS_MESSAGES.pincodeInvalidOnVerify);
+      fail(ADDRESS_SAYS.pincodeInvalidOnVerify);
       return;
     }
     asked.current = pincode;
@@ -73,18 +75,16 @@ export function usePincodeVerify(
       const { serviceable, codLimit } = outcome.place;
       if (!serviceable) {
         // One answer everywhere: the product page's Check Delivery says the same for this pincode.
-        setService({ tone: 'warning', text: PINCODE_MESSAGES.notServiceable });
-        notifyError(PINCODE_MESSAGES.notServiceable, 'account');
+        setService({ tone: 'warning', text: ADDRESS_SAYS.notServiceable });
+        notifyError(ADDRESS_SAYS.notServiceable, 'account');
         return;
       }
-      setService(codLimit !== null ? { tone: 'info', text: codUpToMessage(codLimit) } : null);
-      notifySuccess(ADDRESS_MESSAGES.pincodeVerified, 'account');
+      setService(codLimit !== null ? { tone: 'info', text: codUpToText(formatRupees(codLimit)) } : null);
+      notifySuccess(ADDRESS_SAYS.pincodeVerified, 'account');
     } else {
       setVerifiedPin(null);
       setService(null);
-      fail(
-        outcome.status === 'unknown' ? ADDRESS_MESSAGES.pincodeUnknown : ADDRESS_MESSAGES.pincodeVerifyFailed,
-      );
+      fail(outcome.status === 'unknown' ? ADDRESS_SAYS.pincodeUnknown : ADDRESS_SAYS.pincodeVerifyFailed);
     }
   }
 

@@ -517,7 +517,13 @@ export function FormDialog({
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
-      <DialogFrame title={title} description={description} closeDisabled={busy} wide={wide}>
+      <DialogFrame
+        title={title}
+        description={description}
+        closeDisabled={busy}
+        wide={wide}
+        closeLabel="Close"
+      >
         <form
           noValidate
           onSubmit={(event) => {

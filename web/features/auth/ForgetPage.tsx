@@ -1,5 +1,6 @@
 import { KeyRound } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   AUTH_MESSAGES,
@@ -8,6 +9,7 @@ import {
   RESET_GRANT_TTL_MS,
 } from '../../../contract/auth.ts';
 import { ROUTES } from '../../../contract/routes.ts';
+import { tr } from '../../i18n/texts.ts';
 import type { ApiFailure } from '../../lib/api.ts';
 import { failureText, refusalMessage, retryAfterSeconds } from '../../lib/failure.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
@@ -15,6 +17,7 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useSendRecoveryCode } from './api/forgot-send-otp.ts';
 import { useVerifyRecoveryCode } from './api/forgot-verify-otp.ts';
 import { useResetPassword } from './api/reset-password.ts';
+import { isAuthMessage } from './code-messages.ts';
 import { AuthCard } from './components/AuthCard.tsx';
 import { StepIndicator } from './components/StepIndicator.tsx';
 import { CodeStep } from './forget/CodeStep.tsx';
@@ -24,14 +27,13 @@ import { recoveryTarget } from './form-schemas.ts';
 import { useCountdown } from './hooks/use-countdown.ts';
 import { useDelayedNavigate } from './hooks/use-delayed-navigate.ts';
 
-const STEPS = ['Email or phone', 'Verify code', 'New password'] as const;
-const STEP_TITLES = ['Find your account', 'Enter the code', 'Choose a new password'] as const;
+/** The steps' names (auth:forget.steps and auth:forget.titles), in order. */
+const STEPS = ['identifier', 'code', 'password'] as const;
 
 type Step = 1 | 2 | 3;
 
 /** Step 2 reached again within the resend lock: the code already sent still works. */
-export const codeAlreadySent = (seconds: number) =>
-  `We sent you a code less than a minute ago: enter it below, or ask for a new one in ${seconds} s.`;
+export const codeAlreadySent = (seconds: number) => tr('auth:forget.codeAlreadySent', { seconds });
 
 /** The reset permission from a verified code; it lapses on the server after 10 minutes. */
 interface Grant {
@@ -43,7 +45,7 @@ interface Grant {
 
 /** A reset refused because the permission is gone (the server's own words for it, or a 401). */
 function isGrantRefused(failure: ApiFailure): boolean {
-  return failure.status === 401 || refusalMessage(failure) === AUTH_MESSAGES.resetGrantInvalid;
+  return failure.status === 401 || isAuthMessage(refusalMessage(failure), 'resetGrantInvalid');
 }
 
 /**
@@ -51,7 +53,8 @@ function isGrantRefused(failure: ApiFailure): boolean {
  * with Back and a 60-second Resend → a temporary token; (3) the new password twice → /signin after 2 s.
  */
 export default function ForgetPage() {
-  usePageTitle('Forgot password');
+  const { t } = useTranslation('auth');
+  usePageTitle(t('pageTitle.forget'));
   const [step, setStep] = useState<Step>(1);
   const [identifier, setIdentifier] = useState('');
   const [code, setCode] = useState('');
@@ -83,7 +86,7 @@ export default function ForgetPage() {
     const result = await send.mutateAsync(recoveryTarget(typed));
     if (!result.success) {
       const wait = retryAfterSeconds(result);
-      if (wait && refusalMessage(result) === AUTH_MESSAGES.resendTooSoon) {
+      if (wait && isAuthMessage(refusalMessage(result), 'resendTooSoon')) {
         // A code went to this address less than a minute ago and is still good: back to entering it,
         // with the time left before another can be sent, instead of stranding the shopper here.
         setIdentifier(typed);
@@ -226,30 +229,28 @@ export default function ForgetPage() {
     <AuthCard
       icon={KeyRound}
       tint="peach"
-      title="Forgot password"
-      intro="Get a one-time code on your email or phone and choose a new password."
+      title={t('forget.title')}
+      intro={t('forget.intro')}
       footer={
         <p>
-          <span className="text-ink-soft">Remembered it? </span>
+          <span className="text-ink-soft">{`${t('forget.remembered')} `}</span>
           <Link
             to={ROUTES.login}
             className="rounded-full px-2 py-1 font-semibold text-accent hover:bg-accent-soft hover:underline"
           >
-            Sign in with password
+            {t('forget.passwordLink')}
           </Link>
         </p>
       }
     >
-      <StepIndicator steps={STEPS} current={step} />
+      <StepIndicator steps={STEPS.map((name) => t(`forget.steps.${name}`))} current={step} />
       <h2
         ref={heading}
         tabIndex={-1}
         className="mt-6 mb-4 font-display text-lg font-extrabold text-ink focus:outline-none"
       >
-        <span className="sr-only">
-          Step {step} of {STEPS.length}:{' '}
-        </span>
-        {STEP_TITLES[step - 1]}
+        <span className="sr-only">{`${t('forget.steps.stepOf', { step, total: STEPS.length })} `}</span>
+        {t(`forget.titles.${STEPS[step - 1]}`)}
       </h2>
       {body}
     </AuthCard>

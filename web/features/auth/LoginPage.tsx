@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LockKeyhole } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { AUTH_MESSAGES } from '../../../contract/auth.ts';
 import { ROUTES } from '../../../contract/routes.ts';
@@ -15,7 +16,7 @@ import { FormAlert } from './components/FormAlert.tsx';
 import { PasswordField } from './components/PasswordField.tsx';
 import { submitClass } from './components/submit-styles.ts';
 import { TextField } from './components/TextField.tsx';
-import { normaliseIdentifier, passwordSignInSchema } from './form-schemas.ts';
+import { IDENTIFIER_EXAMPLE, normaliseIdentifier, passwordSignInSchema } from './form-schemas.ts';
 import { useCompleteSignIn } from './hooks/use-complete-sign-in.ts';
 import { afterSignInPath } from './return-path.ts';
 
@@ -23,7 +24,8 @@ const linkClass = 'rounded-full px-2 py-1 font-semibold text-accent hover:bg-acc
 
 /** Sign-in with email or phone and a password (/login). */
 export default function LoginPage() {
-  usePageTitle('Sign in with password');
+  const { t } = useTranslation('auth');
+  usePageTitle(t('pageTitle.login'));
   const [searchParams] = useSearchParams();
   const redirect = searchParams.get('redirect');
   const form = useForm({
@@ -60,28 +62,28 @@ export default function LoginPage() {
   return (
     <AuthCard
       icon={LockKeyhole}
-      title="Sign in with password"
-      intro="Use the email address or phone number of your account."
+      title={t('login.title')}
+      intro={t('login.intro')}
       footer={
         <p>
-          <span className="text-ink-soft">Prefer a one-time code? </span>
+          <span className="text-ink-soft">{`${t('login.preferCode')} `}</span>
           <Link to={{ pathname: ROUTES.signin, search: keepRedirect }} className={linkClass}>
-            Sign in with your phone
+            {t('login.phoneLink')}
           </Link>
         </p>
       }
     >
-      <form onSubmit={submit} noValidate aria-label="Sign in with password" className="flex flex-col gap-2">
+      <form onSubmit={submit} noValidate aria-label={t('login.title')} className="flex flex-col gap-2">
         <TextField
-          label="Email or phone number"
+          label={t('fields.identifier')}
           autoComplete="username"
-          placeholder="you@example.com or 98765 43210"
+          placeholder={t('fields.identifierPlaceholder', IDENTIFIER_EXAMPLE)}
           error={errors.identifier?.message}
           disabled={busy}
           {...form.register('identifier')}
         />
         <PasswordField
-          label="Password"
+          label={t('fields.password')}
           autoComplete="current-password"
           error={errors.password?.message}
           disabled={busy}
@@ -89,13 +91,13 @@ export default function LoginPage() {
         />
         <p className="-mt-1 mb-3 text-right text-sm">
           <Link to={ROUTES.forget} className={linkClass}>
-            Forgot password?
+            {t('login.forgot')}
           </Link>
         </p>
         <div className="flex flex-col gap-3">
           <FormAlert message={formError} />
           <button type="submit" className={submitClass} disabled={busy}>
-            {login.isPending ? 'Signing in…' : signedIn ? 'Signed in' : 'Sign In'}
+            {login.isPending ? t('login.signingIn') : signedIn ? t('login.signedIn') : t('login.submit')}
           </button>
         </div>
       </form>

@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ROUTES } from '../../../contract/routes.ts';
 import { getStoredToken } from '../../lib/auth-storage.ts';
@@ -13,28 +14,27 @@ import { SocialSignInButton } from './components/SocialSignInButton.tsx';
 import { WashingLineArt } from './components/WashingLineArt.tsx';
 import { afterSignInPath } from './return-path.ts';
 
-export const LANDING_TAGLINE = 'Get ready to dress your little ones in fashion-forward outfits';
-
 const linkClass = 'rounded-full px-2 py-1 font-semibold text-accent hover:bg-accent-soft hover:underline';
 
 function SignInExtras({ search, redirect }: { search: string; redirect: string | null }) {
+  const { t } = useTranslation('auth');
   return (
     <>
       <div className="my-5 flex items-center gap-3 text-xs font-semibold uppercase tracking-wider text-ink-soft">
         <span className="h-px flex-1 bg-line" aria-hidden="true" />
-        or
+        {t('landing.or')}
         <span className="h-px flex-1 bg-line" aria-hidden="true" />
       </div>
       <SocialSignInButton returnTo={redirect} />
       <p className="mt-5 flex flex-col items-center justify-center gap-x-2 gap-y-1 text-sm sm:flex-row">
         <Link to={{ pathname: ROUTES.login, search }} className={linkClass}>
-          Sign in with password
+          {t('landing.passwordLink')}
         </Link>
         <span aria-hidden="true" className="hidden text-ink-soft/50 sm:inline">
           •
         </span>
         <Link to={ROUTES.forget} className={linkClass}>
-          Forgot password?
+          {t('landing.forgotLink')}
         </Link>
       </p>
     </>
@@ -47,6 +47,7 @@ function SignInExtras({ search, redirect }: { search: string; redirect: string |
  * when the provider sends the shopper back here.
  */
 export default function SignInPage() {
+  const { t } = useTranslation('auth');
   const location = useLocation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -58,7 +59,9 @@ export default function SignInPage() {
   const redirect = searchParams.get('redirect');
   const keepRedirect = redirect ? `?${new URLSearchParams({ redirect }).toString()}` : '';
   const { name } = getShopConfig();
-  usePageTitle(socialReturn ? 'Completing sign-in' : mode === 'signup' ? 'Sign up' : 'Sign in');
+  usePageTitle(
+    t(socialReturn ? 'pageTitle.completing' : mode === 'signup' ? 'pageTitle.signUp' : 'pageTitle.signIn'),
+  );
 
   function switchTo(next: AuthMode) {
     if (next === mode) return;
@@ -78,7 +81,7 @@ export default function SignInPage() {
       <>
         <AuthToggle mode={mode} onChange={switchTo} />
         <section
-          aria-label={mode === 'signup' ? 'Sign up' : 'Sign in'}
+          aria-label={t(mode === 'signup' ? 'landing.signUpSection' : 'landing.signInSection')}
           className="mt-3 rounded-[1.75rem] bg-paper p-4 shadow-soft ring-1 ring-line/70 sm:mt-4 sm:p-7"
         >
           {mode === 'signup' ? (
@@ -102,10 +105,15 @@ export default function SignInPage() {
       <div className="grid gap-5 md:grid-cols-2 md:items-start md:gap-8 lg:gap-12">
         <div className="min-w-0">
           <h1 className="font-display text-[1.625rem] font-black leading-tight tracking-tight text-ink sm:text-4xl">
-            Welcome to <span className="text-accent">{name}</span>
+            <Trans
+              t={t}
+              i18nKey="landing.welcome"
+              values={{ name }}
+              components={{ 1: <span className="text-accent" /> }}
+            />
           </h1>
           <p className="mt-1.5 text-sm leading-snug text-ink-soft sm:text-[15px] sm:leading-relaxed md:mt-2 md:text-lg">
-            {LANDING_TAGLINE}
+            {t('landing.tagline')}
           </p>
           <div className="mt-4 md:mt-6">{panel}</div>
         </div>

@@ -78,6 +78,9 @@ export function normaliseIdentifier(identifier: string): string {
   return value.includes('@') ? value : localPhoneDigits(value);
 }
 
+/** The example in the email-or-phone fields' placeholder: an address and a number, alike in every language. */
+export const IDENTIFIER_EXAMPLE = { email: 'you@example.com', phone: '98765 43210' } as const;
+
 /** Where an identifier goes in the recovery calls: `{ email }` when it has an '@', else `{ phone }`. */
 export function recoveryTarget(identifier: string): { email: string } | { phone: string } {
   const value = normaliseIdentifier(identifier);

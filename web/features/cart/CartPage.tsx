@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Cart, CartItem } from '../../../contract/cart.ts';
 import { routePath } from '../../../contract/routes.ts';
@@ -108,7 +109,7 @@ function CartView({
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-8">
       <section aria-labelledby="cart-lines">
         <h2 id="cart-lines" className="sr-only">
-          Items in your cart
+          {CART_TEXTS.linesHeading}
         </h2>
         <ul className="flex flex-col gap-3">
           {cart.items.map((item) => (
@@ -140,7 +141,9 @@ function CartView({
  * page in web/app) lets the summary promise a delivery date for the shopper's pincode.
  */
 export default function CartPage({ estimateDelivery }: { estimateDelivery?: EstimateDelivery } = {}) {
-  usePageTitle('Cart');
+  // Drawn again when the language changes (the texts below are read at each render).
+  useTranslation('shop');
+  usePageTitle(CART_TEXTS.pageTitle);
   const state = useCart({ expireSession: true });
   const { cart } = state;
   // Here, not in a line: Undo still works once its line (or the whole list) has gone.

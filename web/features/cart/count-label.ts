@@ -1,9 +1,10 @@
-// Kept apart from the cart's texts: the header uses these on every page and the texts bring the
-// contract's schemas along.
+import { tr } from '../../i18n/texts.ts';
 
-export const itemsLabel = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
+// Kept apart from the cart's texts: the header uses these on every page.
+
+export const itemsLabel = (count: number) => tr('shop:cart.items', { count });
 
 /** The cart link's name: 'Cart', or 'Cart, 3 items' once there is something in it. */
 export function cartLinkLabel(count: number): string {
-  return count > 0 ? `Cart, ${itemsLabel(count)}` : 'Cart';
+  return count > 0 ? tr('shop:cart.linkWithItems', { items: itemsLabel(count) }) : tr('shop:cart.link');
 }

@@ -1,10 +1,10 @@
 import { Lock } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { Checkout } from '../../../contract/checkout.ts';
-import { ORDER_MESSAGES } from '../../../contract/order.ts';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { CHECKOUT_TEXTS } from './checkout-texts.ts';
+import { CHECKOUT_TEXTS, ORDER_SAYS } from './checkout-texts.ts';
 import { CheckoutStateView } from './components/CheckoutStates.tsx';
 import { CheckoutSteps } from './components/CheckoutSteps.tsx';
 import { DeliveryAddress } from './components/DeliveryAddress.tsx';
@@ -67,13 +67,15 @@ function CodCheckout({ checkout }: { checkout: Checkout }) {
  * Place Order.
  */
 export default function CodPage() {
+  // Drawn again when the language changes.
+  useTranslation('shop');
   const { id } = useParams();
-  usePageTitle(ORDER_MESSAGES.codTitle);
+  usePageTitle(ORDER_SAYS.codTitle);
   const state = useCheckout(id);
   return (
     <div className="mx-auto w-full max-w-6xl px-4 pb-12 pt-4 md:px-6 md:pt-8">
       <h1 className="mb-4 font-display text-2xl font-black text-ink md:mb-6 md:text-3xl">
-        {ORDER_MESSAGES.codTitle}
+        {ORDER_SAYS.codTitle}
       </h1>
       <CheckoutSteps current={1} />
       <CheckoutStateView id={id} state={state}>

@@ -1,6 +1,6 @@
 import { Banknote, Coins, PartyPopper, Truck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { ORDER_MESSAGES } from '../../../contract/order.ts';
 import { ROUTES } from '../../../contract/routes.ts';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { ProductImage } from '../../components/ProductImage.tsx';
@@ -8,7 +8,16 @@ import { Skeleton } from '../../components/Skeleton.tsx';
 import { filledText, numberOrNull, recordOr } from '../../lib/read.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import type { PlacedOrderItem, PlacedOrderSummary } from './api/placed-order.ts';
-import { CHECKOUT_TEXTS, coinsCreditedLater, coinsEarned, deliveryBy, keepReady } from './checkout-texts.ts';
+import {
+  CHECKOUT_TEXTS,
+  coinsCreditedLater,
+  coinsEarned,
+  deliveryBy,
+  keepReady,
+  ORDER_SAYS,
+  qtyText,
+  sizeText,
+} from './checkout-texts.ts';
 import type { OrderSuccessState } from './use-place-order.ts';
 import { usePlacedOrder } from './use-placed-order.ts';
 
@@ -40,8 +49,8 @@ function OrderedItem({ item }: { item: PlacedOrderItem }) {
             />
             {item.colorName || item.color}
           </span>
-          <span className="whitespace-nowrap">Size {item.size}</span>
-          <span className="whitespace-nowrap">Qty {item.quantity}</span>
+          <span className="whitespace-nowrap">{sizeText(item.size)}</span>
+          <span className="whitespace-nowrap">{qtyText(item.quantity)}</span>
         </p>
       </div>
     </li>
@@ -87,7 +96,9 @@ function OrderDetails({ order }: { order: PlacedOrderSummary }) {
  * reload, from the order itself (the same day My Orders shows, kept on the order at placement).
  */
 export default function OrderSuccessPage() {
-  usePageTitle(ORDER_MESSAGES.completeTitle);
+  // Drawn again when the language changes.
+  useTranslation('shop');
+  usePageTitle(ORDER_SAYS.completeTitle);
   const { orderId, orderNumber: stateNumber, coinsEarned: coins } = readState(useLocation().state);
   const { order, loading } = usePlacedOrder(orderId);
   const orderNumber = stateNumber ?? (order?.orderNumber || undefined);
@@ -98,8 +109,8 @@ export default function OrderSuccessPage() {
         <span className="absolute -bottom-1 -left-2 size-4 rounded-full bg-blush" />
         <PartyPopper className="size-9 text-leaf" />
       </span>
-      <h1 className="mt-6 font-display text-3xl font-black text-ink">{ORDER_MESSAGES.completeTitle}</h1>
-      <p className="mt-2 text-ink-soft">{ORDER_MESSAGES.completeText}</p>
+      <h1 className="mt-6 font-display text-3xl font-black text-ink">{ORDER_SAYS.completeTitle}</h1>
+      <p className="mt-2 text-ink-soft">{ORDER_SAYS.completeText}</p>
       {orderNumber ? (
         <p className="mt-5 rounded-2xl bg-paper px-4 py-3 text-sm ring-1 ring-line/60">
           <span className="text-ink-soft">{CHECKOUT_TEXTS.orderNumberLabel}: </span>
@@ -126,11 +137,11 @@ export default function OrderSuccessPage() {
         </p>
       ) : null}
       {coins && coins > 0 ? (
-        <p className="mt-1.5 max-w-sm text-xs text-ink-soft">{coinsCreditedLater}</p>
+        <p className="mt-1.5 max-w-sm text-xs text-ink-soft">{coinsCreditedLater()}</p>
       ) : null}
       <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
         <Link to={ROUTES.home} className={`${buttonStyles.primary} h-12 px-6`}>
-          {ORDER_MESSAGES.continueShopping}
+          {ORDER_SAYS.continueShopping}
         </Link>
         <Link to={ROUTES.orders} className={`${buttonStyles.secondary} h-12 px-6`}>
           {CHECKOUT_TEXTS.viewOrders}

@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { Address } from '../../../contract/address.ts';
-import { ORDER_MESSAGES } from '../../../contract/order.ts';
 import { routePath } from '../../../contract/routes.ts';
 import { type AddressesState, useAddresses } from '../../lib/addresses.ts';
 import { notifyError } from '../../lib/notify.ts';
 import { useSelectedAddressId } from '../../lib/selected-address.ts';
 import { checkoutAddressId, rememberCheckoutAddress } from './checkout-address.ts';
+import { ORDER_SAYS } from './checkout-texts.ts';
 
 /**
  * The address the payment step ships to: the one Continue confirmed for this checkout, else the
@@ -37,7 +37,7 @@ export function useCodAddress(
   useEffect(() => {
     if (!missing || sentBack.current) return;
     sentBack.current = true;
-    notifyError(ORDER_MESSAGES.selectAddressFirst, 'account');
+    notifyError(ORDER_SAYS.selectAddressFirst, 'account');
     navigate(routePath('address', { id: checkoutId }), { replace: true });
   }, [missing, checkoutId, navigate]);
 

@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { Address } from '../../../contract/address.ts';
 import type { Checkout } from '../../../contract/checkout.ts';
-import { ORDER_MESSAGES } from '../../../contract/order.ts';
 import { ROUTES } from '../../../contract/routes.ts';
 import { cartQueryKey } from '../../lib/cart.ts';
 import { forgetCheckout } from '../../lib/checkout.ts';
@@ -11,7 +10,7 @@ import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useAccountAction } from '../../lib/use-account-action.ts';
 import { type PlaceOrderInput, placeOrder } from './api/place-order.ts';
 import { forgetCheckoutAddress } from './checkout-address.ts';
-import { CHECKOUT_TEXTS } from './checkout-texts.ts';
+import { CHECKOUT_TEXTS, ORDER_SAYS } from './checkout-texts.ts';
 import { checkoutQueryKey } from './use-checkout.ts';
 import { keepPlacedOrder } from './use-placed-order.ts';
 
@@ -35,7 +34,7 @@ export function usePlaceOrder(checkout: Checkout | undefined, address: Address |
   const action = useAccountAction({
     mutationFn: (input: PlaceOrderInput) => placeOrder(input),
     onSuccess: (order, { checkoutId }) => {
-      notifySuccess(ORDER_MESSAGES.placed, 'account');
+      notifySuccess(ORDER_SAYS.placed, 'account');
       forgetCheckout(checkoutId);
       forgetCheckoutAddress(checkoutId);
       if (order.summary) keepPlacedOrder(client, order.summary);
@@ -48,7 +47,7 @@ export function usePlaceOrder(checkout: Checkout | undefined, address: Address |
       navigate(ROUTES.orderSuccess, { state });
     },
     onError: (error, { checkoutId }) => {
-      notifyError(failureText(error, { failed: ORDER_MESSAGES.placeFailed }), 'account');
+      notifyError(failureText(error, { failed: ORDER_SAYS.placeFailed }), 'account');
       // Stock, the coin balance or the checkout itself may have changed: show it as it is now.
       void client.invalidateQueries({ queryKey: checkoutQueryKey(checkoutId) });
     },
@@ -63,7 +62,7 @@ export function usePlaceOrder(checkout: Checkout | undefined, address: Address |
       return;
     }
     if (!address) {
-      notifyError(ORDER_MESSAGES.selectAddressFirst, 'account');
+      notifyError(ORDER_SAYS.selectAddressFirst, 'account');
       return;
     }
     action.mutate({

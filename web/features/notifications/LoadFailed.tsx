@@ -1,16 +1,13 @@
 import { CloudOff, RotateCw } from 'lucide-react';
-
-/**
- * The spec's button text for a failed notifications load (rules/accounts §8: 'Failed to fetch
- * notifications' (Retry)).
- */
-export const RETRY_LABEL = 'Retry';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The failure note of the notifications page. The shared SectionError says 'Try Again' (the storefront's
- * words); the accounts spec names this button 'Retry', so the page has its own, in the same quiet style.
+ * words); the accounts spec names this button 'Retry' (rules/accounts §8: 'Failed to fetch notifications'
+ * (Retry)), so the page has its own, in the same quiet style.
  */
 export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useTranslation('account');
   return (
     <div
       role="alert"
@@ -24,7 +21,7 @@ export function LoadFailed({ message, onRetry }: { message: string; onRetry: () 
         className="inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 font-semibold text-accent-strong hover:bg-accent-soft"
       >
         <RotateCw className="size-4" aria-hidden="true" />
-        {RETRY_LABEL}
+        {t('messages.notifications.retry')}
       </button>
     </div>
   );

@@ -1,17 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Bell, BellOff, Gift, Info, LogIn, Package, Tag } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import {
-  NOTIFICATION_MESSAGES,
+  NOTIFICATION_FILTERS,
   type Notification,
   type NotificationFilter,
   type NotificationType,
-  notificationTimeLabel,
 } from '../../../contract/notification.ts';
 import { ROUTES } from '../../../contract/routes.ts';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { Skeleton, skeletonKeys } from '../../components/Skeleton.tsx';
+import { currentLocale } from '../../i18n/language.ts';
+import { tr } from '../../i18n/texts.ts';
 import { signInPath } from '../../lib/session-expiry.ts';
 import { updateAccountData, useAccountQuery } from '../../lib/use-account-query.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -20,13 +22,6 @@ import { LoadFailed } from './LoadFailed.tsx';
 
 // /notifications (rules/accounts §2, §4, §8, §9): filters All, Unread, Orders, Offers; a click marks an item
 // read at once on the page and on the server, so it stays read everywhere.
-
-const FILTERS: { value: NotificationFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'unread', label: 'Unread' },
-  { value: 'order', label: 'Orders' },
-  { value: 'offerOnProduct', label: 'Offers' },
-];
 
 const OFFER_TYPES: readonly NotificationType[] = ['offerOnProduct', 'offerOnCategory'];
 
@@ -37,13 +32,28 @@ export function matchesFilter(notification: Notification, filter: NotificationFi
   return OFFER_TYPES.includes(notification.notificationType);
 }
 
-const TYPE_LABELS: Record<NotificationType, string> = {
-  order: 'Order',
-  offerOnProduct: 'Offer',
-  offerOnCategory: 'Offer',
-  updation: 'Update',
-  other: 'Other',
-};
+const HOUR_MS = 3_600_000;
+
+/**
+ * The time label (rules/accounts §9, contract/notification.ts notificationTimeLabel) in the page's
+ * language: 'Just now' under an hour, then hours up to 24 ('5 hours ago'), days up to 7 ('2 days ago'),
+ * then the date ('12 Nov 2026', India time).
+ */
+export function notificationTime(createdAt: string, now: Date): string {
+  const at = new Date(createdAt);
+  const hours = (now.getTime() - at.getTime()) / HOUR_MS;
+  const locale = currentLocale();
+  if (hours < 1) return tr('account:messages.notifications.justNow');
+  const ago = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
+  if (hours < 24) return ago.format(-Math.floor(hours), 'hour');
+  if (hours < 168) return ago.format(-Math.floor(hours / 24), 'day');
+  return at.toLocaleDateString(locale, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  });
+}
 
 function TypeIcon({ type }: { type: NotificationType }) {
   const className = 'size-5';
@@ -66,12 +76,13 @@ function Notice({ icon, title, children }: { icon: ReactNode; title: string; chi
 }
 
 function NotificationItem({ notification, onOpen }: { notification: Notification; onOpen: () => void }) {
+  const { t } = useTranslation('account');
   const unread = !notification.isRead;
   return (
     <button
       type="button"
       onClick={onOpen}
-      aria-label={`${notification.title}${unread ? ' (unread)' : ''}`}
+      aria-label={unread ? t('notifications.unreadItem', { title: notification.title }) : notification.title}
       className={`flex w-full gap-3 rounded-card p-4 text-left ring-1 transition-colors focus-visible:outline-2 focus-visible:outline-accent ${
         unread ? 'bg-accent-soft/60 ring-accent/30' : 'bg-paper ring-line/60'
       }`}
@@ -92,13 +103,15 @@ function NotificationItem({ notification, onOpen }: { notification: Notification
           ) : null}
         </span>
         <span className="text-sm text-ink-soft">{notification.message}</span>
-        {notification.link ? <span className="text-sm font-bold text-accent">See the offer</span> : null}
+        {notification.link ? (
+          <span className="text-sm font-bold text-accent">{t('notifications.seeOffer')}</span>
+        ) : null}
         <span className="flex gap-2 text-xs text-ink-soft">
           <span className="rounded-full bg-cream px-2 py-0.5 font-semibold">
-            {TYPE_LABELS[notification.notificationType]}
+            {t(`notifications.types.${notification.notificationType}`)}
           </span>
           <time dateTime={notification.createdAt}>
-            {notificationTimeLabel(notification.createdAt, new Date())}
+            {notificationTime(notification.createdAt, new Date())}
           </time>
         </span>
       </span>
@@ -107,7 +120,8 @@ function NotificationItem({ notification, onOpen }: { notification: Notification
 }
 
 export default function NotificationsPage() {
-  usePageTitle('Notifications');
+  const { t } = useTranslation('account');
+  usePageTitle(t('notifications.title'));
   const client = useQueryClient();
   const [filter, setFilter] = useState<NotificationFilter>('all');
   const state = useAccountQuery(notificationsQueryKey, fetchNotifications);
@@ -127,17 +141,14 @@ export default function NotificationsPage() {
   let body: ReactNode;
   if (!state.signedIn) {
     body = (
-      <Notice
-        icon={<LogIn className="size-8 text-berry" />}
-        title="Please sign in to see your notifications."
-      >
+      <Notice icon={<LogIn className="size-8 text-berry" />} title={t('notifications.signInText')}>
         <Link to={signInPath(ROUTES.notifications)} className={`${buttonStyles.primary} mt-2`}>
-          Sign In
+          {t('notifications.signIn')}
         </Link>
       </Notice>
     );
   } else if (state.failed) {
-    body = <LoadFailed message={NOTIFICATION_MESSAGES.fetchFailed} onRetry={state.retry} />;
+    body = <LoadFailed message={t('messages.notifications.fetchFailed')} onRetry={state.retry} />;
   } else if (!state.data) {
     body = (
       <ul className="flex flex-col gap-3" aria-hidden="true" data-testid="notification-skeletons">
@@ -156,7 +167,7 @@ export default function NotificationsPage() {
     const shown = state.data.filter((n) => matchesFilter(n, filter));
     body =
       shown.length === 0 ? (
-        <Notice icon={<BellOff className="size-8 text-berry" />} title={NOTIFICATION_MESSAGES.empty} />
+        <Notice icon={<BellOff className="size-8 text-berry" />} title={t('messages.notifications.empty')} />
       ) : (
         <ul className="flex flex-col gap-3">
           {shown.map((n) => (
@@ -173,22 +184,26 @@ export default function NotificationsPage() {
     <div className="mx-auto w-full max-w-3xl px-4 pb-10 pt-4 md:px-6 md:pt-6">
       <h1 className="mb-4 flex items-center gap-2 font-display text-2xl font-extrabold text-ink md:text-3xl">
         <Bell className="size-6 text-berry" aria-hidden="true" />
-        Notifications
-        {unread > 0 ? <span className="text-base font-bold text-ink-soft">({unread} unread)</span> : null}
+        {t('notifications.title')}
+        {unread > 0 ? (
+          <span className="text-base font-bold text-ink-soft">
+            {t('notifications.unreadCount', { unread: unread.toLocaleString(currentLocale()) })}
+          </span>
+        ) : null}
       </h1>
       <fieldset className="mb-4 flex gap-2 overflow-x-auto pb-1">
-        <legend className="sr-only">Filter notifications</legend>
-        {FILTERS.map((f) => (
+        <legend className="sr-only">{t('notifications.filterLabel')}</legend>
+        {NOTIFICATION_FILTERS.map((value) => (
           <button
-            key={f.value}
+            key={value}
             type="button"
-            aria-pressed={filter === f.value}
-            onClick={() => setFilter(f.value)}
+            aria-pressed={filter === value}
+            onClick={() => setFilter(value)}
             className={`shrink-0 rounded-full px-4 py-2 text-sm font-semibold ring-1 transition-colors ${
-              filter === f.value ? 'bg-ink text-paper ring-ink' : 'bg-paper text-ink ring-line hover:bg-cream'
+              filter === value ? 'bg-ink text-paper ring-ink' : 'bg-paper text-ink ring-line hover:bg-cream'
             }`}
           >
-            {f.label}
+            {t(`notifications.filters.${value}`)}
           </button>
         ))}
       </fieldset>

@@ -1,7 +1,8 @@
 import { ChevronLeft, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ORDER_MESSAGES, type Order } from '../../../contract/order.ts';
+import type { Order } from '../../../contract/order.ts';
 import { ROUTES } from '../../../contract/routes.ts';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { SectionError } from '../../components/SectionError.tsx';
@@ -17,7 +18,7 @@ import { OrderTimeline } from './components/OrderTimeline.tsx';
 import { PaymentSummary } from './components/PaymentSummary.tsx';
 import { ShippingAddressCard } from './components/ShippingAddressCard.tsx';
 import { StatusBadge } from './components/StatusBadge.tsx';
-import { itemCount, longDate, ORDER_TEXTS, orderHeading } from './order-texts.ts';
+import { itemCount, longDate, ORDER_SAYS, ORDER_TEXTS, orderHeading } from './order-texts.ts';
 import { LineReview } from './review/LineReview.tsx';
 import { useOrderReviews } from './review/use-order-reviews.ts';
 import { useOrderDetail } from './use-orders.ts';
@@ -81,6 +82,7 @@ function OrderDetail({ order }: { order: Order }) {
  * courier and tracking number, and the tax invoice to download.
  */
 export default function OrderDetailPage() {
+  useTranslation('shop');
   const { id = '' } = useParams();
   const state = useOrderDetail(id);
   const order = state.data;
@@ -88,23 +90,17 @@ export default function OrderDetailPage() {
 
   let body: ReactNode;
   if (!state.signedIn) {
-    body = <SignInOrderNotice title="Please sign in to see this order." />;
+    body = <SignInOrderNotice title={ORDER_TEXTS.signInToSeeOrder} />;
   } else if (state.failed) {
     body = (
       <SectionError
-        message={
-          isNoAnswer(state.error, 'unreached') ? ORDER_MESSAGES.detailError : ORDER_MESSAGES.detailFailed
-        }
+        message={isNoAnswer(state.error, 'unreached') ? ORDER_SAYS.detailError : ORDER_SAYS.detailFailed}
         onRetry={state.retry}
       />
     );
   } else if (order === null) {
     body = (
-      <OrderNotice
-        icon={<SearchX className="size-8 text-berry" />}
-        title={ORDER_MESSAGES.notFound}
-        role="alert"
-      >
+      <OrderNotice icon={<SearchX className="size-8 text-berry" />} title={ORDER_SAYS.notFound} role="alert">
         <Link to={ROUTES.orders} className={`${buttonStyles.primary} mt-2`}>
           {ORDER_TEXTS.backToOrders}
         </Link>

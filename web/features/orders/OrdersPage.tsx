@@ -1,7 +1,7 @@
 import { Package, ShoppingBag } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ORDER_MESSAGES } from '../../../contract/order.ts';
 import { ROUTES } from '../../../contract/routes.ts';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { SectionError } from '../../components/SectionError.tsx';
@@ -11,7 +11,7 @@ import { OrderCard } from './components/OrderCard.tsx';
 import { OrderNotice, SignInOrderNotice } from './components/OrderNotice.tsx';
 import { OrderListSkeleton } from './components/OrderSkeletons.tsx';
 import { OrdersPagination, pageLink } from './components/OrdersPagination.tsx';
-import { ORDER_TEXTS, orderCount } from './order-texts.ts';
+import { ORDER_SAYS, ORDER_TEXTS, orderCount } from './order-texts.ts';
 import { useOrderList } from './use-orders.ts';
 
 /** The page asked for in ?page=n (1 when absent or not a page number). */
@@ -25,6 +25,7 @@ function readPage(value: string | null): number {
  * a time; cancel and return from the card.
  */
 export default function OrdersPage() {
+  useTranslation('shop');
   usePageTitle(ORDER_TEXTS.listTitle);
   const [params] = useSearchParams();
   const page = readPage(params.get('page'));
@@ -33,13 +34,11 @@ export default function OrdersPage() {
 
   let body: ReactNode;
   if (!state.signedIn) {
-    body = <SignInOrderNotice title="Please sign in to see your orders." />;
+    body = <SignInOrderNotice title={ORDER_TEXTS.signInToSee} />;
   } else if (state.failed) {
     body = (
       <SectionError
-        message={
-          isNoAnswer(state.error, 'unreached') ? ORDER_MESSAGES.fetchError : ORDER_MESSAGES.fetchFailed
-        }
+        message={isNoAnswer(state.error, 'unreached') ? ORDER_SAYS.fetchError : ORDER_SAYS.fetchFailed}
         onRetry={state.retry}
       />
     );
@@ -47,9 +46,9 @@ export default function OrdersPage() {
     body = <OrderListSkeleton />;
   } else if (list.orders.length === 0 && list.total === 0) {
     body = (
-      <OrderNotice icon={<ShoppingBag className="size-8 text-berry" />} title={ORDER_MESSAGES.empty}>
+      <OrderNotice icon={<ShoppingBag className="size-8 text-berry" />} title={ORDER_SAYS.empty}>
         <Link to={ROUTES.home} className={`${buttonStyles.primary} mt-2`}>
-          {ORDER_MESSAGES.continueShopping}
+          {ORDER_SAYS.continueShopping}
         </Link>
       </OrderNotice>
     );

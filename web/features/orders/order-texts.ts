@@ -1,94 +1,136 @@
-import { CANCEL_WINDOW_HOURS, dayWord } from '../../../contract/order.ts';
+import { CANCEL_WINDOW_HOURS } from '../../../contract/order.ts';
+import { currentLanguage, currentLocale } from '../../i18n/language.ts';
+import { localize, textsOf, tr } from '../../i18n/texts.ts';
 import { getShopConfig } from '../../lib/shop-config.ts';
 
 // The words of the order screens that the spec does not fix (its own are in contract/order.ts).
 
-export const ORDER_TEXTS = {
-  listTitle: 'My Orders',
-  detailTitle: 'Order details',
-  loadingList: 'Loading your orders…',
-  loadingDetail: 'Loading the order…',
-  viewOrder: 'View Order',
-  cancelOrder: 'Cancel Order',
-  returnOrder: 'Return',
-  placedOn: 'Placed on',
-  expectedDelivery: 'Expected delivery',
-  deliveredOn: 'Delivered on',
-  total: 'Total',
-  items: 'Items',
-  previous: 'Previous',
-  next: 'Next',
-  pagination: 'Order pages',
-  pageMissing: 'There are no orders on this page.',
-  firstPage: 'Go to the first page',
-  backToOrders: 'Back to My Orders',
-  shippingAddress: 'Shipping address',
-  timeline: 'Order status',
-  payment: 'Payment summary',
-  subtotal: 'Subtotal',
-  couponDiscount: 'Coupon discount',
-  coins: 'Coins',
-  delivery: 'Delivery charge',
-  free: 'Free',
-  payable: 'Payable',
-  paymentMethod: 'Payment method',
-  color: 'Colour',
-  size: 'Size',
-  quantity: 'Qty',
-  reason: 'Reason',
-  description: 'Tell us more (optional)',
-  keepOrder: 'Keep Order',
-  close: 'Close',
-  cancelTitle: 'Cancel this order?',
-  cancelling: 'Cancelling…',
-  confirmCancel: 'Cancel Order',
-  cancelPolicy: `Orders can be cancelled within ${CANCEL_WINDOW_HOURS} hours of placing them, before they ship.`,
-  returnTitle: 'Return this order',
-  requestingReturn: 'Requesting…',
-  confirmReturn: 'Request Return',
-  /** The shop's own window (RETURN_WINDOW_DAYS), read when the dialog is drawn. */
-  get returnPolicy() {
-    return `Returns are accepted within ${dayWord(getShopConfig().returnWindowDays)} of delivery, with the items unused and in their original packaging. We pick them up and refund you once they reach us.`;
-  },
-  readReturnPolicy: 'Read the return and refund policy',
-  placed: 'Order Placed',
-  processing: 'Processing',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-  returnRequested: 'Return Requested',
-  returned: 'Returned',
-  processingNote: 'We are packing your order.',
-  shippedNote: 'Your order is on its way.',
-} as const;
+export const ORDER_TEXTS = textsOf('shop:orders', [
+  'listTitle',
+  'detailTitle',
+  'loadingList',
+  'loadingDetail',
+  'viewOrder',
+  'cancelOrder',
+  'returnOrder',
+  'placedOn',
+  'expectedDelivery',
+  'deliveredOn',
+  'total',
+  'items',
+  'previous',
+  'next',
+  'pagination',
+  'pageMissing',
+  'firstPage',
+  'backToOrders',
+  'shippingAddress',
+  'timeline',
+  'payment',
+  'subtotal',
+  'couponDiscount',
+  'coins',
+  'delivery',
+  'free',
+  'payable',
+  'paymentMethod',
+  'color',
+  'size',
+  'quantity',
+  'reason',
+  'description',
+  'keepOrder',
+  'close',
+  'cancelTitle',
+  'cancelling',
+  'confirmCancel',
+  'returnTitle',
+  'requestingReturn',
+  'confirmReturn',
+  'readReturnPolicy',
+  'placed',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'returnRequested',
+  'returned',
+  'processingNote',
+  'shippedNote',
+  'signInToSee',
+  'signInToSeeOrder',
+  'signInButton',
+  'downloadInvoice',
+  'downloadingInvoice',
+]);
 
-export const orderHeading = (orderNumber: string) => `Order #${orderNumber}`;
-export const itemCount = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
-export const orderCount = (n: number) => `${n} ${n === 1 ? 'order' : 'orders'}`;
-export const pageOf = (page: number, pages: number) => `Page ${page} of ${pages}`;
-export const coinsUsed = (n: number) => `${ORDER_TEXTS.coins} (${n} used)`;
+/** contract/order.ts ORDER_MESSAGES, as the order screens say them. */
+export const ORDER_SAYS = textsOf('shop:orderMessages', [
+  'fetchFailed',
+  'fetchError',
+  'detailFailed',
+  'detailError',
+  'continueShopping',
+  'empty',
+  'notFound',
+]);
+
+export const orderHeading = (orderNumber: string) => tr('shop:orders.heading', { orderNumber });
+export const cancelOrderLabel = (orderNumber: string) => tr('shop:orders.cancelOrderLabel', { orderNumber });
+export const returnOrderLabel = (orderNumber: string) => tr('shop:orders.returnOrderLabel', { orderNumber });
+export const eachPrice = (price: string) => tr('shop:orders.each', { price });
+export const downloadInvoiceFor = (orderNumber: string) =>
+  tr('shop:orders.downloadInvoiceFor', { orderNumber });
+/** contract/invoice.ts shippedWithText, as the order page says it. */
+export const shippedWith = (courier: string, number: string) =>
+  tr('shop:orders.shippedWith', { courier, number });
+/**
+ * A cancel or return reason (contract CANCEL_REASONS, RETURN_REASONS: English, and sent as it is) in the
+ * shown language; a reason the list does not hold (an older order's) as it was given.
+ */
+export const reasonText = (reason: string) => localize(reason, 'shop:orders.reasons') ?? reason;
+/**
+ * A fixed English message of the order screens (contract ORDER_CHANGE_MESSAGES, INVOICE_MESSAGES) in the
+ * shown language; the server's own words pass as they are.
+ */
+export const orderSays = (message: string) => localize(message, 'shop:orders.messages') ?? message;
+export const itemCount = (count: number) => tr('shop:orders.itemCount', { count });
+export const orderCount = (count: number) => tr('shop:orders.orderCount', { count });
+export const pageOf = (page: number, pages: number) => tr('shop:orders.pageOf', { page, pages });
+export const coinsUsed = (count: number) => tr('shop:orders.coinsUsed', { count });
+export const cancelPolicy = () => tr('shop:orders.cancelPolicyText', { hours: CANCEL_WINDOW_HOURS });
+/** The shop's own window (RETURN_WINDOW_DAYS), read when the dialog is drawn. */
+export const returnPolicy = () =>
+  tr('shop:orders.returnPolicyText', { count: getShopConfig().returnWindowDays });
+/** How a status reads (contract statusLabel): the shown language's word for each known status. */
+export function statusText(status: string | null | undefined): string {
+  const key = (status || 'Processing').replace(/[^A-Za-z]/g, '');
+  return tr(`shop:orders.status.${key}`, {
+    defaultValue: status === 'Return_Requested' ? 'Return Requested' : status,
+  });
+}
 
 // Dates in the en-US long format (rules/accounts §9), as the shop's clock in India reads them.
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
-const calendarDayFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+// In Hindi, the same long date the hi-IN way ('21 नवंबर 2026').
+const formats = new Map<string, Intl.DateTimeFormat>();
+function formatOf(timeZone: 'Asia/Kolkata' | 'UTC'): Intl.DateTimeFormat {
+  const locale = currentLanguage() === 'en' ? 'en-US' : currentLocale();
+  const key = `${locale}|${timeZone}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { month: 'long', day: 'numeric', year: 'numeric', timeZone });
+    formats.set(key, format);
+  }
+  return format;
+}
 
 /** 'November 21, 2026' for an ISO time or a calendar day (YYYY-MM-DD); '' when it is not a date. */
 export function longDate(value: string | null | undefined): string {
   if (!value) return '';
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
     const day = Date.parse(`${value}T00:00:00Z`);
-    return Number.isNaN(day) ? '' : calendarDayFormat.format(day);
+    return Number.isNaN(day) ? '' : formatOf('UTC').format(day);
   }
   const time = Date.parse(value);
-  return Number.isNaN(time) ? '' : dayFormat.format(time);
+  return Number.isNaN(time) ? '' : formatOf('Asia/Kolkata').format(time);
 }

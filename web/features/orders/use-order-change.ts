@@ -4,11 +4,12 @@ import { failureStatus, failureText } from '../../lib/failure.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useAccountAction } from '../../lib/use-account-action.ts';
 import { changeOrder, type OrderChangeInput, type OrderChangeKind } from './api/change-order.ts';
+import { orderSays } from './order-texts.ts';
 import { ordersQueryKey } from './use-orders.ts';
 
 // Cancel and return (rules/accounts §4, §5, §8): send the reason and description; on success say what the
 // server said, and read the list and the open order again; on failure say why (the server's words,
-// else the spec's texts) and keep the dialog open to try again.
+// else the spec's texts, in the page's language) and keep the dialog open to try again.
 
 const FALLBACK: Record<OrderChangeKind, { done: string; refused: string; noAnswer: string }> = {
   cancel: {
@@ -38,11 +39,11 @@ export function useOrderChange(kind: OrderChangeKind) {
     mutationFn: ({ order, input }: { order: Order; input: OrderChangeInput }) =>
       changeOrder(kind, order._id, input),
     onSuccess: (changed) => {
-      notifySuccess(changed.message || FALLBACK[kind].done, 'account');
+      notifySuccess(orderSays(changed.message || FALLBACK[kind].done), 'account');
       void client.invalidateQueries({ queryKey: ordersQueryKey });
     },
     onError: (error) => {
-      notifyError(changeFailureMessage(error, kind), 'account');
+      notifyError(orderSays(changeFailureMessage(error, kind)), 'account');
       // Refused because the order moved on (shipped, the window closed): show it as it is now.
       if (failureStatus(error) === 409) void client.invalidateQueries({ queryKey: ordersQueryKey });
     },

@@ -1,64 +1,56 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ROUTES } from '../../../contract/routes.ts';
 import { getShopConfig } from '../../lib/shop-config.ts';
 import { PolicyLayout, PolicySection } from './PolicyLayout.tsx';
 
 export default function ReturnPolicyPage() {
+  const { t } = useTranslation('pages', { keyPrefix: 'policies.return' });
   const { name, supportEmail } = getShopConfig();
+  const orders = <Link key="orders" to={ROUTES.orders} />;
   return (
-    <PolicyLayout
-      title="Return and Refund Policy"
-      intro={
+    <PolicyLayout title={t('title')} intro={<p>{t('intro', { shop: name })}</p>}>
+      <PolicySection title={t('cancelTitle')}>
         <p>
-          We want every outfit from {name} to fit and delight. If something is not right, this page explains
-          how cancellations, returns and refunds work.
-        </p>
-      }
-    >
-      <PolicySection title="Cancelling an order">
-        <p>
-          You can cancel an order within 24 hours of placing it, as long as it has not been shipped yet. Open{' '}
-          <Link to={ROUTES.orders}>My Orders</Link>, choose the order and select Cancel Order, then tell us
-          the reason. Nothing is charged for a cancelled cash-on-delivery order: coins you spent on it come
-          back to your account, and coins it earned you are taken back.
+          <Trans t={t} i18nKey="cancelText" components={[orders]} />
         </p>
       </PolicySection>
 
-      <PolicySection title="Which goods can be returned">
+      <PolicySection title={t('goodsTitle')}>
         <ul>
-          <li>Goods can be returned within 1 day of delivery.</li>
-          <li>They must come back unused, with their tags, in their original packaging.</li>
-          <li>Goods bought in a sale can be returned and refunded too.</li>
+          <li>{t('goodsWindow')}</li>
+          <li>{t('goodsCondition')}</li>
+          <li>{t('goodsSale')}</li>
         </ul>
       </PolicySection>
 
-      <PolicySection title="How to ask for a return">
+      <PolicySection title={t('askTitle')}>
         <p>
-          Once your order is delivered, open it in <Link to={ROUTES.orders}>My Orders</Link> and choose
-          Return. Every return request needs:
+          <Trans t={t} i18nKey="askIntro" components={[orders]} />
         </p>
         <ul>
-          <li>the reason for the return (for example, wrong size or item damaged), and</li>
-          <li>your bank details, so that we can send the refund to your account.</li>
+          <li>{t('askReason')}</li>
+          <li>{t('askBank')}</li>
         </ul>
-        <p>
-          The order then reads Return Requested. When we accept it, our courier collects the parcel and we
-          call you on the order's phone number to take the bank details. We never ask for card numbers,
-          passwords or one-time codes.
-        </p>
+        <p>{t('askAfter')}</p>
       </PolicySection>
 
-      <PolicySection title="Refunds">
-        <p>
-          We refund the amount you paid within 1 day of receiving the returned goods, to the bank account you
-          gave us. Coins you spent on the order come back to your account at the same time.
-        </p>
+      <PolicySection title={t('refundsTitle')}>
+        <p>{t('refundsText')}</p>
       </PolicySection>
 
-      <PolicySection title="Need help?">
+      <PolicySection title={t('helpTitle')}>
         <p>
-          Write to us at <a href={`mailto:${supportEmail}`}>{supportEmail}</a> with your order number and we
-          will sort it out.
+          <Trans
+            t={t}
+            i18nKey="helpText"
+            values={{ email: supportEmail }}
+            components={[
+              <a key="mail" href={`mailto:${supportEmail}`}>
+                {supportEmail}
+              </a>,
+            ]}
+          />
         </p>
       </PolicySection>
     </PolicyLayout>

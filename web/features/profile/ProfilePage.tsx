@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useProfile } from '../../lib/profile.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { AccountDetails, DETAILS_TITLE } from './components/AccountDetails.tsx';
+import { AccountDetails } from './components/AccountDetails.tsx';
+import { LanguageChoice } from './components/LanguageChoice.tsx';
 import { LogoutButton } from './components/LogoutButton.tsx';
 import { MoreMenu } from './components/MoreMenu.tsx';
 import { ProfileHeader } from './components/ProfileHeader.tsx';
@@ -14,11 +16,12 @@ import { useProfileView } from './use-profile-view.ts';
  * editor takes the whole screen; from 768 px it sits beside the menu.
  */
 export default function ProfilePage() {
+  const { t } = useTranslation('account');
   const profile = useProfile();
   const { view, open, close, cameFromProfile } = useProfileView();
   // Account Details is a signed-in screen; a guest with ?view=details just sees the menu.
   const details = view === 'details' && profile.signedIn;
-  usePageTitle(details ? DETAILS_TITLE : 'Account');
+  usePageTitle(details ? t('profile.detailsTitle') : t('profile.pageTitle'));
 
   // Coming back from More, the focus returns to the More entry it left from.
   const moreRef = useRef<HTMLButtonElement>(null);
@@ -30,7 +33,9 @@ export default function ProfilePage() {
 
   return (
     <div className={`mx-auto px-4 pb-10 pt-4 md:px-6 md:pt-8 ${details ? 'max-w-5xl' : 'max-w-xl'}`}>
-      <h1 className="mb-4 px-1 font-display text-2xl font-black text-ink md:mb-6 md:text-3xl">My account</h1>
+      <h1 className="mb-4 px-1 font-display text-2xl font-black text-ink md:mb-6 md:text-3xl">
+        {t('profile.heading')}
+      </h1>
       <div
         className={
           details ? 'md:grid md:grid-cols-[minmax(0,24rem)_minmax(0,1fr)] md:items-start md:gap-8' : undefined
@@ -43,6 +48,7 @@ export default function ProfilePage() {
           ) : (
             <ProfileMenu signedIn={profile.signedIn} onMore={() => open('more')} moreRef={moreRef} />
           )}
+          <LanguageChoice />
           {profile.signedIn ? <LogoutButton /> : null}
         </div>
         {details ? <AccountDetails profile={profile} onBack={close} focusOnShow={cameFromProfile} /> : null}

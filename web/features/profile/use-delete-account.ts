@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { PROFILE_MESSAGES } from '../../../contract/profile.ts';
 import { ROUTES } from '../../../contract/routes.ts';
+import { tr } from '../../i18n/texts.ts';
 import { unwrap } from '../../lib/api.ts';
 import { clearSignIn } from '../../lib/auth-storage.ts';
 import { notifyError } from '../../lib/notify.ts';
@@ -21,10 +21,10 @@ export function useDeleteAccount() {
     onSuccess: () => {
       clearSignIn();
       client.removeQueries({ queryKey: profileQueryKey, exact: true });
-      window.alert(PROFILE_MESSAGES.deleted);
+      window.alert(tr('account:profile.messages.deleted'));
       navigate(ROUTES.login, { replace: true });
     },
-    onError: () => notifyError(PROFILE_MESSAGES.deleteFailed, 'account'),
+    onError: () => notifyError(tr('account:profile.messages.deleteFailed'), 'account'),
   });
   // Deleted: the dialog stays busy until /login opens.
   const pending = action.isPending || action.isSuccess;

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { REDIRECT_MS } from '../../../contract/auth.ts';
-import { PROFILE_MESSAGES } from '../../../contract/profile.ts';
 import { ROUTES } from '../../../contract/routes.ts';
+import { tr } from '../../i18n/texts.ts';
 import { ApiRequestError } from '../../lib/api.ts';
 import { clearSignIn } from '../../lib/auth-storage.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
@@ -25,12 +25,12 @@ export function useLogout() {
       if (!result.success && !isAuthFailure(result)) throw new ApiRequestError(result);
     },
     onSuccess: () => {
-      notifySuccess(PROFILE_MESSAGES.loggedOut, 'account');
+      notifySuccess(tr('account:profile.messages.loggedOut'), 'account');
       clearSignIn();
       client.removeQueries({ queryKey: profileQueryKey, exact: true });
       window.setTimeout(() => navigate(ROUTES.signin), REDIRECT_MS.afterLogout);
     },
-    onError: () => notifyError(PROFILE_MESSAGES.logoutFailed, 'account'),
+    onError: () => notifyError(tr('account:profile.messages.logoutFailed'), 'account'),
   });
   // Logged out: the button stays busy until /signin opens.
   const pending = action.isPending || action.isSuccess;

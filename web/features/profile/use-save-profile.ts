@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '../../../contract/auth.ts';
 import { PROFILE_MESSAGES, type ProfileUpdateFields } from '../../../contract/profile.ts';
+import { tr } from '../../i18n/texts.ts';
 import { unwrap } from '../../lib/api.ts';
 import { updateStoredUser } from '../../lib/auth-storage.ts';
 import { failureText, fieldErrors, isRefusal, refusalMessage } from '../../lib/failure.ts';
@@ -22,9 +23,12 @@ export type SaveOutcome =
 function fieldErrorsOf(error: unknown): FieldError[] {
   const listed = fieldErrors(error);
   if (listed.length > 0) return listed;
+  // The server says it in the page's language: the contract's English or the Hindi of the same text.
   const message = refusalMessage(error);
-  if (message === PROFILE_MESSAGES.emailTaken) return [{ field: 'email', msg: message }];
-  if (message === PROFILE_MESSAGES.phoneTaken) return [{ field: 'phone', msg: message }];
+  const says = (key: 'emailTaken' | 'phoneTaken') =>
+    message === PROFILE_MESSAGES[key] || message === tr(`account:profile.messages.${key}`);
+  if (message && says('emailTaken')) return [{ field: 'email', msg: message }];
+  if (message && says('phoneTaken')) return [{ field: 'phone', msg: message }];
   return [];
 }
 
@@ -51,14 +55,14 @@ export function useSaveProfile() {
     onSuccess: (next) => {
       setAccountData<ProfileData>(client, profileQueryKey, { success: true, user: next });
       updateStoredUser({ name: next.name, email: next.email });
-      notifySuccess(PROFILE_MESSAGES.updated, 'account');
+      notifySuccess(tr('account:profile.messages.updated'), 'account');
     },
     // Only the server's own refusal is an answer; anything else means the update got none.
     onError: (error) =>
       notifyError(
         failureText(error, {
-          failed: PROFILE_MESSAGES.updateFailed,
-          noAnswer: PROFILE_MESSAGES.updateError,
+          failed: tr('account:profile.messages.updateFailed'),
+          noAnswer: tr('account:profile.messages.updateError'),
           noAnswerWhen: 'not-refused',
         }),
         'account',
@@ -71,7 +75,7 @@ export function useSaveProfile() {
     image: File | null,
   ): Promise<SaveOutcome> {
     if (Object.keys(changes).length === 0 && !image) {
-      notifyInfo(PROFILE_MESSAGES.noChanges, 'account');
+      notifyInfo(tr('account:profile.messages.noChanges'), 'account');
       return { status: 'unchanged' };
     }
     try {

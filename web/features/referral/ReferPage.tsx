@@ -1,5 +1,6 @@
 import { Check, Copy, Gift, LogIn, MessageCircle, Send, Share2, Users } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ROUTES } from '../../../contract/routes.ts';
 import { buttonStyles } from '../../components/button-styles.ts';
@@ -10,7 +11,13 @@ import { getShopConfig } from '../../lib/shop-config.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useReferralCode } from '../../lib/use-referral-code.ts';
 import { useStoredToken } from '../../lib/use-stored-token.ts';
-import { REFERRAL_TEXTS } from './referral-texts.ts';
+import {
+  friendReward,
+  REFERRAL_TEXTS,
+  referIntro,
+  referralReason,
+  referrerReward,
+} from './referral-texts.ts';
 
 // /refer (rules/accounts §2 Referral, §8): the shopper's code with Copy (a confirmation for 2 s), share
 // targets (WhatsApp, Facebook, Telegram, the device's share sheet) and the rewards panel. Every shared
@@ -28,7 +35,9 @@ function shareUrl(target: Target, text: string, link: string): string {
 }
 
 export default function ReferPage() {
-  usePageTitle(REFERRAL_TEXTS.referTitle);
+  // Drawn again when the language changes (the texts below are read at each render).
+  useTranslation('pages');
+  usePageTitle(REFERRAL_TEXTS.title);
   const signedIn = useStoredToken() !== null;
   const referral = useReferralCode();
   const [copied, setCopied] = useState(false);
@@ -42,7 +51,7 @@ export default function ReferPage() {
   /** The code, or the spec's message for why there is none. */
   function needCode(): string | null {
     if (referral.code) return referral.code;
-    notifyError(referral.error ?? REFERRAL_TEXTS.signIn, 'account');
+    notifyError(referral.error ? referralReason(referral.error) : REFERRAL_TEXTS.signIn, 'account');
     return null;
   }
 
@@ -87,17 +96,17 @@ export default function ReferPage() {
   }
 
   const targets: { key: Target; label: string; icon: typeof MessageCircle }[] = [
-    { key: 'whatsapp', label: 'WhatsApp', icon: MessageCircle },
-    { key: 'facebook', label: 'Facebook', icon: Users },
-    { key: 'telegram', label: 'Telegram', icon: Send },
+    { key: 'whatsapp', label: REFERRAL_TEXTS.whatsapp, icon: MessageCircle },
+    { key: 'facebook', label: REFERRAL_TEXTS.facebook, icon: Users },
+    { key: 'telegram', label: REFERRAL_TEXTS.telegram, icon: Send },
   ];
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 pb-10 pt-4 md:px-6 md:pt-6">
       <h1 className="mb-2 font-display text-2xl font-extrabold text-ink md:text-3xl">
-        {REFERRAL_TEXTS.referTitle}
+        {REFERRAL_TEXTS.title}
       </h1>
-      <p className="mb-6 text-sm text-ink-soft">{REFERRAL_TEXTS.referIntro}</p>
+      <p className="mb-6 text-sm text-ink-soft">{referIntro()}</p>
 
       <section
         aria-labelledby="referral-code-heading"
@@ -110,7 +119,7 @@ export default function ReferPage() {
           <div className="flex flex-col items-start gap-3">
             <p className="text-sm text-ink">{REFERRAL_TEXTS.signIn}</p>
             <Link to={signInPath(ROUTES.refer)} className={buttonStyles.primary}>
-              <LogIn className="size-4" aria-hidden="true" /> Sign In
+              <LogIn className="size-4" aria-hidden="true" /> {REFERRAL_TEXTS.signInButton}
             </Link>
           </div>
         ) : (
@@ -140,7 +149,7 @@ export default function ReferPage() {
               </button>
             ))}
             <button type="button" onClick={shareSheet} className={buttonStyles.secondary}>
-              <Share2 className="size-4" aria-hidden="true" /> More
+              <Share2 className="size-4" aria-hidden="true" /> {REFERRAL_TEXTS.more}
             </button>
           </div>
         </div>
@@ -157,15 +166,15 @@ export default function ReferPage() {
           <Gift className="size-5 text-berry" aria-hidden="true" /> {REFERRAL_TEXTS.rewardsTitle}
         </h2>
         <ul className="flex list-disc flex-col gap-1.5 pl-5 text-sm text-ink">
-          <li>{REFERRAL_TEXTS.friendReward}</li>
-          <li>{REFERRAL_TEXTS.referrerReward}</li>
+          <li>{friendReward()}</li>
+          <li>{referrerReward()}</li>
           <li>{REFERRAL_TEXTS.coinWorth}</li>
         </ul>
         <Link
           to={ROUTES.earn}
           className="mt-3 inline-block text-sm font-semibold text-accent-strong hover:underline"
         >
-          More ways to earn coins
+          {REFERRAL_TEXTS.moreWays}
         </Link>
       </section>
     </div>

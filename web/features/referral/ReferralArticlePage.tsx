@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { FileQuestion, RotateCw, TriangleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { uploadUrl } from '../../lib/api.ts';
 import { failureStatus } from '../../lib/failure.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { fetchArticle, longUsDate, paragraphs } from './article.ts';
+import { articleDate, fetchArticle, paragraphs } from './article.ts';
 import { REFERRAL_TEXTS } from './referral-texts.ts';
 
 // /referral/{id} (rules/accounts §2 Referral): 'Loading content...', the error panel ('Oops!', the message,
@@ -22,13 +23,15 @@ function articleFailureText(error: unknown): string {
 }
 
 export default function ReferralArticlePage() {
+  // Drawn again when the language changes (the texts below are read at each render).
+  useTranslation('pages');
   const { id = '' } = useParams();
   const query = useQuery({
     queryKey: ['referral-article', id],
     queryFn: ({ signal }) => fetchArticle(id, signal),
     retry: false,
   });
-  usePageTitle(query.data?.title || 'Offer');
+  usePageTitle(query.data?.title || REFERRAL_TEXTS.offer);
 
   const frame = 'mx-auto w-full max-w-3xl px-4 pb-10 pt-4 md:px-6 md:pt-6';
   if (query.isPending || (query.isFetching && query.isError)) {
@@ -78,7 +81,7 @@ export default function ReferralArticlePage() {
       <h1 className="mb-1 font-display text-2xl font-extrabold text-ink md:text-3xl">{article.title}</h1>
       {article.createdAt ? (
         <time dateTime={article.createdAt} className="mb-4 block text-sm text-ink-soft">
-          {longUsDate(article.createdAt)}
+          {articleDate(article.createdAt)}
         </time>
       ) : null}
       <img

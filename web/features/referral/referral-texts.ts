@@ -1,25 +1,49 @@
 import { REFERRAL_BONUS } from '../../../contract/auth.ts';
+import { textsOf, tr } from '../../i18n/texts.ts';
+import { REFERRAL_UNAVAILABLE } from '../../lib/referral-share.ts';
+import { getShopConfig } from '../../lib/shop-config.ts';
+import { REFERRAL_PROFILE_ERROR, REFERRAL_PROFILE_FAILED } from '../../lib/use-referral-code.ts';
 
-// Texts of the referral pages (rules/accounts §2 Referral, §8 Referral, §9 rewards).
-export const REFERRAL_TEXTS = {
-  referTitle: 'Refer & Earn',
-  referIntro: 'Invite friends to Little Loom. When they sign up with your code, you both earn coins.',
-  yourCode: 'Your referral code',
-  copy: 'Copy',
-  copied: 'Copied!',
-  copyFailed: 'Failed to copy!',
-  shareNotSupported: 'Platform not supported for sharing',
-  shareWith: 'Share with',
-  signIn: 'Sign in to get your referral code.',
-  rewardsTitle: 'How it works',
-  friendReward: `Your friend gets ${REFERRAL_BONUS.newShopper} coins when they sign up with your code.`,
-  referrerReward: `You get ${REFERRAL_BONUS.referrer} coins for every friend who joins.`,
-  coinWorth: '1 coin = ₹1, to spend on your orders at checkout.',
-  loadingContent: 'Loading content...',
-  oops: 'Oops!',
-  tryAgain: 'Try Again',
-  unavailable: "This content isn't available right now",
-  offline: "We couldn't load this content. Check your connection and try again.",
-  nothing: 'Nothing to see here',
-  nothingText: "We couldn't find any content to display",
-} as const;
+// Texts of the referral pages (rules/accounts §2 Referral, §8 Referral, §9 rewards): pages:referral in
+// web/i18n/locales, read in the shown language at each use.
+export const REFERRAL_TEXTS = textsOf('pages:referral', [
+  'title',
+  'yourCode',
+  'copy',
+  'copied',
+  'copyFailed',
+  'shareNotSupported',
+  'shareWith',
+  'signIn',
+  'signInButton',
+  'whatsapp',
+  'facebook',
+  'telegram',
+  'more',
+  'rewardsTitle',
+  'coinWorth',
+  'moreWays',
+  'offer',
+  'loadingContent',
+  'oops',
+  'tryAgain',
+  'unavailable',
+  'offline',
+  'nothing',
+  'nothingText',
+]);
+
+export const referIntro = () => tr('pages:referral.intro', { shop: getShopConfig().name });
+export const friendReward = () => tr('pages:referral.friendReward', { coins: REFERRAL_BONUS.newShopper });
+export const referrerReward = () => tr('pages:referral.referrerReward', { coins: REFERRAL_BONUS.referrer });
+
+/** Why there is no referral code (web/lib/use-referral-code.ts), in the shown language. */
+const REASONS: Record<string, string> = {
+  [REFERRAL_PROFILE_FAILED]: 'profileFailed',
+  [REFERRAL_PROFILE_ERROR]: 'profileError',
+  [REFERRAL_UNAVAILABLE]: 'unavailable',
+};
+export function referralReason(message: string): string {
+  const key = REASONS[message];
+  return key ? tr(`pages:messages.referral.${key}`) : message;
+}

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Store } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SELLER_MESSAGES, type SellerApplicationSummary } from '../../../contract/seller.ts';
 import { SectionError } from '../../components/SectionError.tsx';
 import { Skeleton } from '../../components/Skeleton.tsx';
@@ -9,7 +10,7 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { fetchSellerApplication, sellerApplicationQueryKey } from './api/application.ts';
 import { ApplicationStatus } from './components/ApplicationStatus.tsx';
 import { SellerForm } from './components/SellerForm.tsx';
-import { SELLER_TEXTS } from './seller-texts.ts';
+import { SELLER_TEXTS, sellerSays } from './seller-texts.ts';
 
 /**
  * /become-seller (rules/accounts §2 "Become a Seller"): the three-step application, or, when the shopper
@@ -17,6 +18,8 @@ import { SELLER_TEXTS } from './seller-texts.ts';
  * offered again.
  */
 export default function BecomeSellerPage() {
+  // Drawn again when the language changes (the texts below are read at each render).
+  useTranslation('pages');
   usePageTitle(SELLER_TEXTS.title);
   const client = useQueryClient();
   const state = useAccountQuery(sellerApplicationQueryKey, fetchSellerApplication);
@@ -53,7 +56,7 @@ export default function BecomeSellerPage() {
       <>
         {state.data?.status === 'rejected' ? (
           <div role="note" className="mb-4 rounded-2xl bg-blush/60 px-4 py-3 text-sm text-ink">
-            <p>{SELLER_MESSAGES.rejected}</p>
+            <p>{sellerSays(SELLER_MESSAGES.rejected)}</p>
             {state.data.rejectReason ? (
               <p className="mt-1">
                 {SELLER_TEXTS.rejectReason} {state.data.rejectReason}

@@ -1,54 +1,111 @@
-// Screen texts of the Become a Seller page that the contract does not fix (labels, buttons). The
-// spec's own texts (validation, toasts, step names) live in contract/seller.ts.
-export const SELLER_TEXTS = {
-  title: 'Become a Seller',
-  /** Before the reason the shop gave for not approving the last application. */
-  rejectReason: 'Reason:',
-  intro: 'Sell your children’s clothing on the shop. Tell us about you, your business and where to pay you.',
-  stepOf: (step: number, total: number) => `Step ${step} of ${total}`,
-  progress: 'Application progress',
-  previous: 'Previous',
-  next: 'Next',
-  submit: 'Submit Application',
-  submitting: 'Submitting...',
-  ownername: 'Owner Name',
-  email: 'Email Address',
-  password: 'Password',
-  passwordHint: 'At least 6 characters. You will use it to sign in as a seller.',
-  number: 'Phone Number',
-  address: 'Address',
-  city: 'City',
-  state: 'State',
-  chooseState: 'Choose a state',
-  pincode: 'Pincode',
-  businessname: 'Business Name',
-  storetype: 'Store Type',
-  storetypePlaceholder: "e.g. Kids' clothing boutique",
-  businesslocation: 'Business Location',
-  businesslandmark: 'Business Landmark',
-  description: 'Business Description',
-  descriptionPlaceholder: 'Tell us about your business...',
-  bankName: 'Bank Name',
-  accountNumber: 'Account Number',
-  accountHolderName: 'Account Holder Name',
-  ifscCode: 'IFSC Code',
-  gstNumber: 'GST Number',
-  storelogo: 'Store Logo',
-  storelogoHint: 'JPEG, PNG or WebP, up to 2 MB.',
-  license: 'Business License',
-  licenseHint: 'PDF, DOC or DOCX, up to 5 MB.',
-  images: 'Store Images',
-  imagesHint: 'Up to 5 photos of your shop or products, 2 MB each.',
-  passbookImage: 'Bank Passbook Images',
-  passbookHint: 'Upload front and back pages',
-  chooseFile: 'Choose file',
-  chooseFiles: 'Choose files',
-  selectedImages: (count: number) => `Selected Images (${count}):`,
-  selectedPages: (count: number) => `Selected Pages (${count}):`,
-  remove: (name: string) => `Remove ${name}`,
-  loading: 'Loading your application…',
-  loadFailed: 'We could not load your seller application.',
-  submittedOn: (date: string) => `Submitted on ${date}`,
-  reviewNote: 'The shop reviews every application and will contact you by email or phone.',
-  approvedNote: 'Welcome aboard! The shop will contact you about listing your products.',
-} as const;
+import {
+  SELLER_MESSAGES,
+  SELLER_STEP_LABELS,
+  SELLER_STEP_TITLES,
+  STORE_TYPE_SUGGESTIONS,
+} from '../../../contract/seller.ts';
+import { textsOf, tr } from '../../i18n/texts.ts';
+import { knownText } from '../../lib/known-text.ts';
+
+// Screen texts of the Become a Seller page (pages:seller in web/i18n/locales), read in the shown
+// language at each use. The spec's own texts (validation, toasts, step names) live in contract/seller.ts;
+// their words for the screen are pages:messages.seller (the same English), read through sellerSays.
+export const SELLER_TEXTS = textsOf('pages:seller', [
+  'title',
+  // Before the reason the shop gave for not approving the last application.
+  'rejectReason',
+  'intro',
+  'progress',
+  'done',
+  'previous',
+  'next',
+  'submit',
+  'submitting',
+  'optional',
+  'ownername',
+  'email',
+  'password',
+  'passwordHint',
+  'number',
+  'address',
+  'city',
+  'state',
+  'chooseState',
+  'pincode',
+  'businessname',
+  'storetype',
+  'storetypePlaceholder',
+  'businesslocation',
+  'businesslandmark',
+  'description',
+  'descriptionPlaceholder',
+  'bankName',
+  'accountNumber',
+  'accountHolderName',
+  'ifscCode',
+  'gstNumber',
+  'storelogo',
+  'storelogoHint',
+  'license',
+  'licenseHint',
+  'images',
+  'imagesHint',
+  'passbookImage',
+  'passbookHint',
+  'loading',
+  'loadFailed',
+  'reviewNote',
+  'approvedNote',
+]);
+
+export const stepOfText = (step: number, total: number) => tr('pages:seller.stepOf', { step, total });
+export const selectedImages = (number: number) => tr('pages:seller.selectedImages', { number });
+export const selectedPages = (number: number) => tr('pages:seller.selectedPages', { number });
+export const removeFile = (name: string) => tr('pages:seller.remove', { name });
+export const submittedOn = (date: string) => tr('pages:seller.submittedOn', { date });
+
+/** The steps in the contract's order (SELLER_STEP_LABELS, SELLER_STEP_TITLES). */
+export const STEP_KEYS = ['personal', 'business', 'documents'] as const;
+
+/** The short name of step `index` (0-based) under the progress bar. */
+export const stepLabel = (index: number) =>
+  tr(`pages:seller.stepLabels.${STEP_KEYS[index]}`, { defaultValue: SELLER_STEP_LABELS[index] });
+
+/** The heading of step `index` (0-based). */
+export const stepTitle = (index: number) =>
+  tr(`pages:seller.stepTitles.${STEP_KEYS[index]}`, { defaultValue: SELLER_STEP_TITLES[index] });
+
+/** The Store Type suggestions in the contract's order (STORE_TYPE_SUGGESTIONS). */
+export const STORE_TYPE_KEYS = [
+  'boutique',
+  'baby',
+  'ethnic',
+  'uniforms',
+  'footwear',
+  'handloom',
+  'toys',
+  'wholesale',
+] as const;
+
+/** The Store Type suggestions, in the shown language. */
+export const storeTypeSuggestions = () =>
+  STORE_TYPE_KEYS.map((key, index) =>
+    tr(`pages:seller.storeTypes.${key}`, { defaultValue: STORE_TYPE_SUGGESTIONS[index] }),
+  );
+
+const MESSAGE_KEYS = new Map<string, string>(
+  Object.entries(SELLER_MESSAGES).map(([key, text]) => [text, key]),
+);
+const AT_MOST = /^At most (\d+) characters$/;
+
+/**
+ * A message of the seller form (a contract's text, the length rule's 'At most n characters') in the
+ * shown language; a server's own words (already in the shopper's language) pass as they are.
+ */
+export function sellerSays(message: string): string {
+  const key = MESSAGE_KEYS.get(message);
+  if (key) return tr(`pages:messages.seller.${key}`);
+  const max = AT_MOST.exec(message)?.[1];
+  if (max) return tr('pages:seller.atMost', { max: Number(max) });
+  return knownText(message);
+}

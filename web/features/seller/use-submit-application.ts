@@ -10,6 +10,7 @@ import { dismissToast, notifyError, notifyLoading, notifySuccess } from '../../l
 import { useAccountAction } from '../../lib/use-account-action.ts';
 import { readApplication, submitSellerApplication } from './api/application.ts';
 import { type SellerFiles, toFormData } from './seller-form.ts';
+import { sellerSays } from './seller-texts.ts';
 
 export type { FieldError };
 
@@ -31,11 +32,11 @@ export function useSubmitApplication() {
   const action = useAccountAction({
     mutationFn: ({ application, files }: Submission) =>
       unwrap(submitSellerApplication(toFormData(application, files))),
-    onMutate: () => ({ toast: notifyLoading(SELLER_MESSAGES.submitting) }),
+    onMutate: () => ({ toast: notifyLoading(sellerSays(SELLER_MESSAGES.submitting)) }),
     onSuccess: (_answer, _submission, shown) =>
-      notifySuccess(SELLER_MESSAGES.submitted, 'seller', { id: shown.toast }),
+      notifySuccess(sellerSays(SELLER_MESSAGES.submitted), 'seller', { id: shown.toast }),
     onError: (error, _submission, shown) =>
-      notifyError(failureText(error, { failed: SELLER_MESSAGES.submitError }), 'seller', {
+      notifyError(sellerSays(failureText(error, { failed: SELLER_MESSAGES.submitError })), 'seller', {
         id: shown?.toast,
       }),
     onSessionLost: (_error, _submission, shown) => {

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { ShoppingBag, X } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CART_MESSAGES } from '../../../contract/cart.ts';
 import type { ProductCard } from '../../../contract/catalog.ts';
 import { displayPrice } from '../../../contract/pricing.ts';
@@ -22,6 +23,7 @@ import {
   sizesInStock,
 } from './cart-options.ts';
 
+/** The English title (the spec's); the popup reads `catalog:wishlistPage.options.title`. */
 export const OPTIONS_TITLE = 'Choose colour and size';
 
 const triggerClass =
@@ -33,16 +35,20 @@ const triggerClass =
  */
 export function AddToCartDialog({ product }: { product: ProductCard }) {
   const block = cardBlock(product);
+  const { t } = useTranslation('catalog');
   if (block) {
     return (
       <button
         type="button"
         disabled
         className={triggerClass}
-        aria-label={`Add to Cart: ${product.name} (${block})`}
+        aria-label={t('wishlistPage.options.addBlocked', {
+          name: product.name,
+          reason: block === 'Sold out' ? t('common:card.soldOut') : t('messages.cod.itemUnavailableShort'),
+        })}
       >
         <ShoppingBag className="size-4 shrink-0" aria-hidden="true" />
-        {block === 'Sold out' ? 'Sold out' : 'Cannot be ordered'}
+        {block === 'Sold out' ? t('common:card.soldOut') : t('wishlistPage.options.cannotOrder')}
       </button>
     );
   }
@@ -51,6 +57,7 @@ export function AddToCartDialog({ product }: { product: ProductCard }) {
 
 function ChooseAndAdd({ product }: { product: ProductCard }) {
   const [open, setOpen] = useState(false);
+  const { t } = useTranslation('catalog');
   const [choice, setChoice] = useState<CartChoice>(NO_CHOICE);
   const addToCart = useAddToCart();
   const add = useAccountAction({
@@ -85,9 +92,12 @@ function ChooseAndAdd({ product }: { product: ProductCard }) {
   return (
     <Dialog.Root open={open} onOpenChange={openChange}>
       {/* Every card has one: the accessible name says which product (the visible text starts it). */}
-      <Dialog.Trigger className={triggerClass} aria-label={`Add to Cart: ${product.name}`}>
+      <Dialog.Trigger
+        className={triggerClass}
+        aria-label={t('wishlistPage.options.add', { name: product.name })}
+      >
         <ShoppingBag className="size-4 shrink-0" aria-hidden="true" />
-        Add to Cart
+        {t('product.addToCart')}
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/45 backdrop-blur-[2px]" />
@@ -96,7 +106,7 @@ function ChooseAndAdd({ product }: { product: ProductCard }) {
           <div className="flex items-start gap-3">
             <div className="min-w-0 flex-1">
               <Dialog.Title className="font-display text-xl font-extrabold text-ink">
-                {OPTIONS_TITLE}
+                {t('wishlistPage.options.title')}
               </Dialog.Title>
               <Dialog.Description className="mt-1 text-sm text-ink-soft">
                 <span className="font-semibold text-ink">{product.name}</span>
@@ -105,7 +115,7 @@ function ChooseAndAdd({ product }: { product: ProductCard }) {
             </div>
             <Dialog.Close
               disabled={adding}
-              aria-label="Close"
+              aria-label={t('common:actions.close')}
               className="-mr-1 -mt-1 grid size-9 shrink-0 place-items-center rounded-full text-ink-soft hover:bg-cream hover:text-ink disabled:opacity-50"
             >
               <X className="size-5" aria-hidden="true" />
@@ -114,11 +124,11 @@ function ChooseAndAdd({ product }: { product: ProductCard }) {
 
           <fieldset className="mt-5">
             <legend className="text-sm font-bold text-ink">
-              Colour
+              {t('product.details.colour')}
               {variant ? <span className="font-semibold text-ink-soft">: {variant.colorName}</span> : null}
             </legend>
             {product.variants.length === 0 ? (
-              <p className="mt-2 text-sm text-ink-soft">This product has no colours to choose right now.</p>
+              <p className="mt-2 text-sm text-ink-soft">{t('wishlistPage.options.noColours')}</p>
             ) : (
               <div className="mt-2 flex flex-wrap gap-2">
                 {product.variants.map((v, index) => {
@@ -149,11 +159,11 @@ function ChooseAndAdd({ product }: { product: ProductCard }) {
           </fieldset>
 
           <fieldset className="mt-5">
-            <legend className="text-sm font-bold text-ink">Size</legend>
+            <legend className="text-sm font-bold text-ink">{t('product.size')}</legend>
             {!variant ? (
-              <p className="mt-2 text-sm text-ink-soft">Choose a colour to see its sizes.</p>
+              <p className="mt-2 text-sm text-ink-soft">{t('wishlistPage.options.chooseColour')}</p>
             ) : sizes.length === 0 ? (
-              <p className="mt-2 text-sm text-ink-soft">This colour is sold out right now.</p>
+              <p className="mt-2 text-sm text-ink-soft">{t('product.colourSoldOut')}</p>
             ) : (
               <SizeChoices
                 sizes={sizes}
@@ -165,7 +175,7 @@ function ChooseAndAdd({ product }: { product: ProductCard }) {
 
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Dialog.Close disabled={adding} className={buttonStyles.secondary}>
-              Cancel
+              {t('wishlistPage.options.cancel')}
             </Dialog.Close>
             <button
               type="button"
@@ -174,7 +184,7 @@ function ChooseAndAdd({ product }: { product: ProductCard }) {
               className={buttonStyles.primary}
             >
               <ShoppingBag className="size-4" aria-hidden="true" />
-              {adding ? 'Adding...' : 'Add to Cart'}
+              {adding ? t('product.adding') : t('product.addToCart')}
             </button>
           </div>
         </Dialog.Content>

@@ -1,7 +1,9 @@
 import { BellRing, TrendingDown } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { ALERT_LABELS } from '../../../contract/alerts.ts';
 import type { ProductCard } from '../../../contract/catalog.ts';
 import { findAlert, useAddAlert, useAlerts, useRemoveAlert } from '../../lib/alerts.ts';
+import { knownText } from '../../lib/known-text.ts';
 import { BROWSING_EXPIRY } from '../../lib/session-expiry.ts';
 
 // A saved product's "Tell me if the price drops": a price-drop alert for the colour its card shows (the
@@ -9,6 +11,7 @@ import { BROWSING_EXPIRY } from '../../lib/session-expiry.ts';
 
 export function PriceDropToggle({ product }: { product: ProductCard }) {
   const alerts = useAlerts();
+  useTranslation('catalog');
   const add = useAddAlert(BROWSING_EXPIRY);
   const remove = useRemoveAlert(BROWSING_EXPIRY);
   const colour = product.variants[0];
@@ -39,7 +42,7 @@ export function PriceDropToggle({ product }: { product: ProductCard }) {
       ) : (
         <TrendingDown className="size-3.5 shrink-0" aria-hidden="true" />
       )}
-      {ALERT_LABELS.priceDrop}
+      {knownText(ALERT_LABELS.priceDrop)}
     </button>
   );
 }

@@ -1,9 +1,9 @@
 import { Heart, LogIn } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SKELETONS } from '../../../contract/constants.ts';
 import { ROUTES } from '../../../contract/routes.ts';
-import { WISHLIST_MESSAGES } from '../../../contract/wishlist.ts';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { ProductCard, ProductCardSkeleton } from '../../components/ProductCard.tsx';
 import { SectionError } from '../../components/SectionError.tsx';
@@ -34,7 +34,8 @@ function Notice({ icon, title, children }: { icon: ReactNode; title: string; chi
  * price-drop alert.
  */
 export default function WishlistPage() {
-  usePageTitle('Wishlist');
+  const { t } = useTranslation('catalog');
+  usePageTitle(t('wishlistPage.title'));
   const wishlist = useWishlist();
   const { entries } = wishlist;
 
@@ -42,14 +43,14 @@ export default function WishlistPage() {
   if (!wishlist.signedIn) {
     // The route asks for sign-in first; this shows only when the session ends on this page.
     body = (
-      <Notice icon={<LogIn className="size-8 text-berry" />} title={WISHLIST_MESSAGES.signInToView}>
+      <Notice icon={<LogIn className="size-8 text-berry" />} title={t('messages.wishlist.signInToView')}>
         <Link to={signInPath(ROUTES.wishlist)} className={`${buttonStyles.primary} mt-2`}>
-          Sign In
+          {t('wishlistPage.signIn')}
         </Link>
       </Notice>
     );
   } else if (wishlist.failed) {
-    body = <SectionError message={WISHLIST_MESSAGES.loadFailed} onRetry={wishlist.retry} />;
+    body = <SectionError message={t('messages.wishlist.loadFailed')} onRetry={wishlist.retry} />;
   } else if (!entries) {
     body = (
       <ul className={GRID} aria-hidden="true" data-testid="wishlist-skeletons">
@@ -62,12 +63,10 @@ export default function WishlistPage() {
     );
   } else if (entries.length === 0) {
     body = (
-      <Notice icon={<Heart className="size-8 text-berry" />} title={WISHLIST_MESSAGES.empty}>
-        <p className="max-w-sm text-sm text-ink-soft">
-          Tap the heart on anything you love and it will wait for you here.
-        </p>
+      <Notice icon={<Heart className="size-8 text-berry" />} title={t('messages.wishlist.empty')}>
+        <p className="max-w-sm text-sm text-ink-soft">{t('wishlistPage.emptyText')}</p>
         <Link to={ROUTES.home} className={`${buttonStyles.primary} mt-2`}>
-          Continue Shopping
+          {t('listing.none.continueShopping')}
         </Link>
       </Notice>
     );
@@ -96,7 +95,8 @@ export default function WishlistPage() {
   return (
     <div className="mx-auto w-full max-w-7xl px-4 pb-10 pt-4 md:px-6 md:pt-6">
       <h1 className="mb-4 font-display text-2xl font-extrabold text-ink md:mb-6 md:text-3xl">
-        My Wishlist{entries ? ` (${entries.length})` : ''}
+        {t('wishlistPage.heading')}
+        {entries ? ` (${entries.length})` : ''}
       </h1>
       {body}
     </div>

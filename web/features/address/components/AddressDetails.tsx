@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ROUTES } from '../../../../contract/routes.ts';
 import { useAddresses } from '../../../lib/addresses.ts';
 import {
@@ -31,6 +32,7 @@ export function AddressDetails({
   /** The open checkout's amount to pay in cash: addresses that cannot take it cannot be chosen. */
   orderTotal?: number | undefined;
 }) {
+  useTranslation('shop');
   const state = useAddresses();
   const selectedId = useSelectedAddressId();
   const headingId = useId();

@@ -1,21 +1,20 @@
 import { BadgeCheck, LoaderCircle, Lock } from 'lucide-react';
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
-import { ADDRESS_MESSAGES } from '../../../../contract/address.ts';
 import { COUNTRY_CODE } from '../../../../contract/auth.ts';
 import { PINCODE_PATTERN } from '../../../../contract/delivery.ts';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { isRequiredMessage, phoneInput, pincodeInput } from '../address-form.ts';
-import { ADDRESS_TEXTS } from '../address-texts.ts';
+import { ADDRESS_SAYS, ADDRESS_TEXTS } from '../address-texts.ts';
 import type { AddressFormState, PhoneField } from '../use-address-form.ts';
 import { AddressTypeRadios } from './AddressTypeRadios.tsx';
 import { Field } from './Field.tsx';
 import { borderClass, inputClass, textareaClass } from './field-styles.ts';
 import { StateCombobox } from './StateCombobox.tsx';
 
-const PHONE_LABELS: Record<PhoneField, string> = {
-  number: 'Phone number',
-  alternatenumber: 'Alternate phone number',
+const PHONE_LABELS: Record<PhoneField, () => string> = {
+  number: () => ADDRESS_TEXTS.phone,
+  alternatenumber: () => ADDRESS_TEXTS.alternatePhone,
 };
 
 /**
@@ -43,7 +42,7 @@ export function AddressFields({
   const lockedNote = verify.locked ? (
     <span className="inline-flex items-center gap-1">
       <Lock className="size-3.5" aria-hidden="true" />
-      {ADDRESS_MESSAGES.autoPopulated}
+      {ADDRESS_SAYS.autoPopulated}
     </span>
   ) : undefined;
 
@@ -57,10 +56,11 @@ export function AddressFields({
           label={
             name === 'alternatenumber' && alternateOptional ? (
               <>
-                {PHONE_LABELS[name]} <span className="font-normal text-ink-soft">(optional)</span>
+                {PHONE_LABELS[name]()}{' '}
+                <span className="font-normal text-ink-soft">{ADDRESS_TEXTS.optional}</span>
               </>
             ) : (
-              PHONE_LABELS[name]
+              PHONE_LABELS[name]()
             )
           }
           error={errors[name]?.message}
@@ -100,7 +100,7 @@ export function AddressFields({
 
   return (
     <div className="grid gap-x-4 gap-y-1 md:grid-cols-2">
-      <Field label="Full name" error={errors.name?.message} className="md:col-span-2">
+      <Field label={ADDRESS_TEXTS.fullName} error={errors.name?.message} className="md:col-span-2">
         {(a11y) => (
           <input
             {...a11y}
@@ -116,11 +116,7 @@ export function AddressFields({
       {phoneField('number')}
       {phoneField('alternatenumber')}
 
-      <Field
-        label="Address (house no., building, street, area)"
-        error={errors.address?.message}
-        className="md:col-span-2"
-      >
+      <Field label={ADDRESS_TEXTS.address} error={errors.address?.message} className="md:col-span-2">
         {(a11y) => (
           <textarea
             {...a11y}
@@ -133,12 +129,12 @@ export function AddressFields({
         )}
       </Field>
 
-      <Field label="Landmark" error={errors.landmark?.message}>
+      <Field label={ADDRESS_TEXTS.landmark} error={errors.landmark?.message}>
         {(a11y) => (
           <input
             {...a11y}
             type="text"
-            placeholder="e.g. Near City Mall"
+            placeholder={ADDRESS_TEXTS.landmarkExample}
             disabled={disabled}
             className={`${inputClass} ${borderClass(Boolean(errors.landmark))}`}
             {...register('landmark')}
@@ -151,7 +147,7 @@ export function AddressFields({
         name="pincode"
         render={({ field }) => (
           <Field
-            label="Pincode"
+            label={ADDRESS_TEXTS.pincode}
             error={verify.problem ?? errors.pincode?.message}
             note={
               verify.service ? (
@@ -215,7 +211,7 @@ export function AddressFields({
         )}
       />
 
-      <Field label="City" error={errors.city?.message} note={lockedNote}>
+      <Field label={ADDRESS_TEXTS.city} error={errors.city?.message} note={lockedNote}>
         {(a11y) => (
           <input
             {...a11y}
@@ -233,7 +229,7 @@ export function AddressFields({
         control={control}
         name="state"
         render={({ field }) => (
-          <Field label="State" error={errors.state?.message} note={lockedNote}>
+          <Field label={ADDRESS_TEXTS.state} error={errors.state?.message} note={lockedNote}>
             {(a11y) => (
               <StateCombobox
                 control={a11y}
@@ -265,7 +261,7 @@ export function AddressFields({
       </div>
       {missing ? (
         <p role="alert" className="text-sm font-semibold text-danger md:col-span-2">
-          {ADDRESS_MESSAGES.required}
+          {ADDRESS_SAYS.required}
         </p>
       ) : null}
     </div>

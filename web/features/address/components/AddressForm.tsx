@@ -1,10 +1,10 @@
 import { useEffect, useId } from 'react';
-import { ADDRESS_MESSAGES, addressAddBody } from '../../../../contract/address.ts';
+import { addressAddBody } from '../../../../contract/address.ts';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { useProfile } from '../../../lib/profile.ts';
 import { EMPTY_ADDRESS, phoneInput } from '../address-form.ts';
-import { ADDRESS_TEXTS } from '../address-texts.ts';
+import { ADDRESS_SAYS, ADDRESS_TEXTS } from '../address-texts.ts';
 import { useAddAddress } from '../use-address-changes.ts';
 import { useAddressForm } from '../use-address-form.ts';
 import { AddressFields } from './AddressFields.tsx';
@@ -61,7 +61,7 @@ export function AddressForm({
     },
     // Each field says what is missing or wrong ('Name is required', …; the spec's 'Please fill in all
     // required fields.' once above the buttons).
-    () => notifyError(ADDRESS_MESSAGES.correctErrors, 'account'),
+    () => notifyError(ADDRESS_SAYS.correctErrors, 'account'),
   );
 
   return (

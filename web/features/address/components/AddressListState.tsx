@@ -1,13 +1,13 @@
 import { LogIn, MapPinned } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ADDRESS_MESSAGES, type Address } from '../../../../contract/address.ts';
+import type { Address } from '../../../../contract/address.ts';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { SectionError } from '../../../components/SectionError.tsx';
 import { Skeleton, skeletonKeys } from '../../../components/Skeleton.tsx';
 import type { AddressesState } from '../../../lib/addresses.ts';
 import { signInPath } from '../../../lib/session-expiry.ts';
-import { ADDRESS_TEXTS } from '../address-texts.ts';
+import { ADDRESS_SAYS, ADDRESS_TEXTS } from '../address-texts.ts';
 
 const SKELETON_ROWS = 3;
 
@@ -67,7 +67,7 @@ export function AddressListState({
       </div>
     );
   }
-  if (state.failed) return <SectionError message={ADDRESS_MESSAGES.fetchError} onRetry={state.retry} />;
+  if (state.failed) return <SectionError message={ADDRESS_SAYS.fetchError} onRetry={state.retry} />;
   if (!state.addresses) return <AddressSkeletons grid={grid} />;
   if (state.addresses.length === 0) {
     return (
@@ -75,7 +75,7 @@ export function AddressListState({
         <span className="grid size-14 place-items-center rounded-full bg-sky" aria-hidden="true">
           <MapPinned className="size-7 text-accent" />
         </span>
-        <p className="max-w-xs font-semibold text-ink">{ADDRESS_MESSAGES.empty}</p>
+        <p className="max-w-xs font-semibold text-ink">{ADDRESS_SAYS.empty}</p>
       </div>
     );
   }

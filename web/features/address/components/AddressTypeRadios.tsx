@@ -6,8 +6,18 @@ import { ADDRESS_TEXTS } from '../address-texts.ts';
 import { labelClass, messageLineClass } from './field-styles.ts';
 
 const CHOICES: Record<AddressType, { label: string; icon: typeof House }> = {
-  home: { label: ADDRESS_TEXTS.home, icon: House },
-  work: { label: ADDRESS_TEXTS.work, icon: Briefcase },
+  home: {
+    get label() {
+      return ADDRESS_TEXTS.home;
+    },
+    icon: House,
+  },
+  work: {
+    get label() {
+      return ADDRESS_TEXTS.work;
+    },
+    icon: Briefcase,
+  },
 };
 
 /** Home or work as two pill-shaped radios (arrow keys move between them). */

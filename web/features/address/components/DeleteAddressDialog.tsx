@@ -5,7 +5,7 @@ import type { Address } from '../../../../contract/address.ts';
 import { AddressSummary } from '../../../components/AddressSummary.tsx';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { DialogFrame } from '../../../components/DialogFrame.tsx';
-import { ADDRESS_TEXTS } from '../address-texts.ts';
+import { ADDRESS_TEXTS, deleteAddressOf } from '../address-texts.ts';
 import { useDeleteAddress } from '../use-address-changes.ts';
 
 const dangerButton =
@@ -26,7 +26,7 @@ export function DeleteAddressDialog({ address }: { address: Address }) {
     <Dialog.Root open={open} onOpenChange={(next) => !removing && setOpen(next)}>
       <Dialog.Trigger
         // Names which address, so each row's button says more than its visible word.
-        aria-label={`Delete address of ${address.name}`}
+        aria-label={deleteAddressOf(address.name)}
         className={`${buttonStyles.quiet} text-sm text-danger hover:bg-blush`}
       >
         <Trash2 className="size-4" aria-hidden="true" />

@@ -1,12 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
-import { ADDRESS_MESSAGES, type Address, addressUpdateBody } from '../../../../contract/address.ts';
+import { type Address, addressUpdateBody } from '../../../../contract/address.ts';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { DialogFrame } from '../../../components/DialogFrame.tsx';
 import { notifyError } from '../../../lib/notify.ts';
 import { toFormValues } from '../address-form.ts';
-import { ADDRESS_TEXTS } from '../address-texts.ts';
+import { ADDRESS_SAYS, ADDRESS_TEXTS, editAddressOf } from '../address-texts.ts';
 import type { AddressUpdate } from '../api/update-address.ts';
 import { useUpdateAddress } from '../use-address-changes.ts';
 import { useAddressForm } from '../use-address-form.ts';
@@ -37,7 +37,7 @@ function EditForm({
     },
     // Each field says what is missing or wrong ('Name is required', …; the spec's 'Please fill in all
     // required fields.' once above the buttons).
-    () => notifyError(ADDRESS_MESSAGES.correctErrors, 'account'),
+    () => notifyError(ADDRESS_SAYS.correctErrors, 'account'),
   );
 
   return (
@@ -64,7 +64,7 @@ export function EditAddressDialog({ address }: { address: Address }) {
     <Dialog.Root open={open} onOpenChange={(next) => !updating && setOpen(next)}>
       <Dialog.Trigger
         // Names which address, so each row's button says more than its visible word.
-        aria-label={`Edit address of ${address.name}`}
+        aria-label={editAddressOf(address.name)}
         className={`${buttonStyles.quiet} text-sm`}
       >
         <Pencil className="size-4" aria-hidden="true" />

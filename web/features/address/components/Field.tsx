@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { localize } from '../../../i18n/texts.ts';
 import { labelClass, messageLineClass } from './field-styles.ts';
 
 /** What a control needs to be labelled and to announce its message. */
@@ -30,7 +31,9 @@ export function Field({
 }) {
   const id = useId();
   const messageId = `${id}-message`;
-  const message = error ?? note;
+  // Rule messages are the contract's English; the screen says them in the shown language.
+  const said = localize(error, 'shop:address.messages');
+  const message = said ?? note;
   const control: FieldControlProps = {
     id,
     'aria-invalid': error ? true : undefined,

@@ -1,8 +1,10 @@
 import { Check } from 'lucide-react';
 import { useId } from 'react';
 import type { Address } from '../../../../contract/address.ts';
-import { codCovers, codOverLimitMessage, PINCODE_MESSAGES } from '../../../../contract/delivery.ts';
+import { codCovers } from '../../../../contract/delivery.ts';
 import { AddressSummary } from '../../../components/AddressSummary.tsx';
+import { formatRupees } from '../../../lib/format.ts';
+import { ADDRESS_SAYS, codOverLimitText } from '../address-texts.ts';
 
 /**
  * Why this address cannot take this order, or null when it can (decision 020): the shop does not
@@ -10,9 +12,9 @@ import { AddressSummary } from '../../../components/AddressSummary.tsx';
  * first.
  */
 export function addressRefusal(address: Address, orderTotal: number | undefined): string | null {
-  if (!address.serviceable) return PINCODE_MESSAGES.notServiceable;
+  if (!address.serviceable) return ADDRESS_SAYS.notServiceable;
   if (orderTotal !== undefined && !codCovers(address.codLimit, orderTotal)) {
-    return codOverLimitMessage(address.codLimit ?? 0, orderTotal);
+    return codOverLimitText(formatRupees(address.codLimit ?? 0), formatRupees(orderTotal));
   }
   return null;
 }

@@ -127,7 +127,7 @@ export function StateCombobox({
         aria-activedescendant={activeOption ? optionId(activeOption) : undefined}
         readOnly={readOnly}
         value={value}
-        placeholder="Search states"
+        placeholder={ADDRESS_TEXTS.searchStates}
         className={`${inputClass} ${borderClass(Boolean(control['aria-invalid']))} pr-11`}
         onChange={(event) => {
           onChange(event.target.value);
@@ -150,7 +150,7 @@ export function StateCombobox({
         <button
           type="button"
           tabIndex={-1}
-          aria-label="Show states"
+          aria-label={ADDRESS_TEXTS.showStates}
           // Keeps the focus in the text box, which owns the list.
           onMouseDown={(event) => event.preventDefault()}
           onClick={() => (expanded ? close() : show('chosen'))}
@@ -166,7 +166,12 @@ export function StateCombobox({
         hidden={!expanded}
         className="absolute inset-x-0 top-full z-30 mt-1 overflow-hidden rounded-2xl bg-paper shadow-soft ring-1 ring-line"
       >
-        <div id={listId} role="listbox" aria-label="States" className="max-h-60 overflow-y-auto py-1">
+        <div
+          id={listId}
+          role="listbox"
+          aria-label={ADDRESS_TEXTS.states}
+          className="max-h-60 overflow-y-auto py-1"
+        >
           {options.map((state, index) => (
             // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard works the list from the text box (aria-activedescendant), as the combobox pattern has it.
             <div

@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ROUTES } from '../../../../contract/routes.ts';
 
@@ -22,6 +23,7 @@ interface AuthCardProps {
 
 /** The frame of the single-purpose account screens (/login, /forget): a centred pastel card. */
 export function AuthCard({ icon: Icon, tint = 'sky', title, intro, children, footer }: AuthCardProps) {
+  const { t } = useTranslation('auth');
   return (
     <div className="mx-auto w-full max-w-lg px-4 pb-12 pt-4 md:pt-10">
       <Link
@@ -29,7 +31,7 @@ export function AuthCard({ icon: Icon, tint = 'sky', title, intro, children, foo
         className="mb-4 inline-flex items-center gap-1.5 rounded-full px-2 py-1 text-sm font-semibold text-ink-soft hover:bg-sky/60 hover:text-accent"
       >
         <ArrowLeft className="size-4" aria-hidden="true" />
-        Back to sign in
+        {t('card.back')}
       </Link>
       <div className="relative overflow-hidden rounded-[1.75rem] bg-paper shadow-soft ring-1 ring-line/70">
         <div

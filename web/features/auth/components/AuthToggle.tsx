@@ -1,15 +1,18 @@
+import { useTranslation } from 'react-i18next';
+
 export type AuthMode = 'signin' | 'signup';
 
-const OPTIONS: { mode: AuthMode; label: string }[] = [
-  { mode: 'signin', label: 'Sign In' },
-  { mode: 'signup', label: 'Sign Up' },
-];
+const OPTIONS = [
+  { mode: 'signin', label: 'toggle.signIn' },
+  { mode: 'signup', label: 'toggle.signUp' },
+] as const satisfies readonly { mode: AuthMode; label: string }[];
 
 /** The landing screen's two toggle buttons (rules/storefront §2): the pressed one is the form shown. */
 export function AuthToggle({ mode, onChange }: { mode: AuthMode; onChange: (mode: AuthMode) => void }) {
+  const { t } = useTranslation('auth');
   return (
     <fieldset className="min-w-0">
-      <legend className="sr-only">Sign in or create an account</legend>
+      <legend className="sr-only">{t('toggle.legend')}</legend>
       <div className="grid grid-cols-2 gap-1 rounded-full bg-accent-soft p-1.5">
         {OPTIONS.map((option) => {
           const active = option.mode === mode;
@@ -23,7 +26,7 @@ export function AuthToggle({ mode, onChange }: { mode: AuthMode; onChange: (mode
                 active ? 'bg-accent text-white shadow-soft' : 'text-accent-strong hover:bg-paper/70'
               }`}
             >
-              {option.label}
+              {t(option.label)}
             </button>
           );
         })}

@@ -6,6 +6,7 @@ import {
   useEffect,
   useRef,
 } from 'react';
+import { useTranslation } from 'react-i18next';
 import { OTP_LENGTH } from '../../../../contract/auth.ts';
 
 /** Six empty boxes. */
@@ -54,6 +55,7 @@ export function OtpBoxes({
   focusOnMount,
   onComplete,
 }: OtpBoxesProps) {
+  const { t } = useTranslation('auth');
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const digits = Array.from({ length: OTP_LENGTH }, (_, index) => value[index] ?? '');
 
@@ -186,7 +188,7 @@ export function OtpBoxes({
             type="text"
             inputMode="numeric"
             autoComplete={index === 0 ? 'one-time-code' : 'off'}
-            aria-label={`Digit ${index + 1} of ${OTP_LENGTH}`}
+            aria-label={t('fields.digit', { n: index + 1, total: OTP_LENGTH })}
             aria-invalid={errorId ? true : undefined}
             aria-describedby={errorId}
             disabled={disabled}

@@ -1,9 +1,11 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { TextField, type TextFieldProps } from './TextField.tsx';
 
 /** A password input with a show/hide button (a real toggle button, announced as pressed or not). */
 export function PasswordField(props: Omit<TextFieldProps, 'type' | 'suffix'>) {
+  const { t } = useTranslation('auth');
   const [visible, setVisible] = useState(false);
   return (
     <TextField
@@ -13,7 +15,7 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'suffix'>) {
         <button
           type="button"
           aria-pressed={visible}
-          aria-label="Show password"
+          aria-label={t('fields.showPassword')}
           onClick={() => setVisible((shown) => !shown)}
           className="grid size-9 place-items-center rounded-xl text-ink-soft hover:bg-accent-soft hover:text-accent"
         >

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { AUTH_MESSAGES, RESEND_WAIT_SECONDS } from '../../../../contract/auth.ts';
 import { failureText, retryAfterSeconds } from '../../../lib/failure.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
@@ -8,7 +9,7 @@ import { useResendOtp } from '../api/resend-otp.ts';
 import { useSendOtp } from '../api/send-otp.ts';
 import { readSignIn } from '../api/sign-in-answer.ts';
 import { useVerifyOtp } from '../api/verify-otp.ts';
-import { codeFailureText } from '../code-messages.ts';
+import { authText, codeFailureText, isAuthMessage } from '../code-messages.ts';
 import { phoneSignInSchema } from '../form-schemas.ts';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
 import { formatCountdown, useCountdown } from '../hooks/use-countdown.ts';
@@ -42,6 +43,7 @@ function sessionIdOf(answer: { sessionId?: unknown } | null | undefined): string
  * and starts a 30-second resend lock; verify, keep the login data and go on after 1 s.
  */
 export function PhoneSignInForm({ redirectTo }: { redirectTo: string }) {
+  const { t } = useTranslation('auth');
   const form = useForm({
     resolver: zodResolver(phoneSignInSchema),
     defaultValues: { phone: '', referredBy: '' },
@@ -119,7 +121,7 @@ export function PhoneSignInForm({ redirectTo }: { redirectTo: string }) {
       });
       // Said once, under the boxes (no toast repeating it); see code-messages.ts for its wording. A
       // wrong code is cleared, so typing it again from the SMS submits at its sixth digit.
-      if (message === AUTH_MESSAGES.codeInvalid) {
+      if (isAuthMessage(message, 'codeInvalid')) {
         setWrongTries((tries) => tries + 1);
         setDigits(emptyOtp());
       }
@@ -185,18 +187,18 @@ export function PhoneSignInForm({ redirectTo }: { redirectTo: string }) {
   const sendLocked = !session && countdown.secondsLeft > 0;
   const submitLabel = session
     ? verify.isPending
-      ? 'Verifying…'
+      ? t('fields.verifying')
       : signedIn
-        ? 'Signed in'
-        : 'Verify OTP'
+        ? t('phoneSignIn.signedIn')
+        : t('phoneSignIn.verify')
     : send.isPending
-      ? 'Sending…'
+      ? t('fields.sending')
       : sendLocked
-        ? `Send code in ${formatCountdown(countdown.secondsLeft)}`
-        : 'Send code';
+        ? t('phoneSignIn.sendIn', { time: formatCountdown(countdown.secondsLeft) })
+        : t('phoneSignIn.send');
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Sign in with your phone" className="flex flex-col gap-2">
+    <form onSubmit={onSubmit} noValidate aria-label={t('phoneSignIn.form')} className="flex flex-col gap-2">
       <Controller
         control={form.control}
         name="phone"
@@ -218,13 +220,14 @@ export function PhoneSignInForm({ redirectTo }: { redirectTo: string }) {
       <TextField
         label={
           <>
-            Referral ID <span className="font-normal text-ink-soft">(optional)</span>
+            {t('phoneSignIn.referral')}{' '}
+            <span className="font-normal text-ink-soft">{t('fields.optional')}</span>
           </>
         }
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
-        placeholder="A friend's referral code"
+        placeholder={t('phoneSignIn.referralPlaceholder')}
         error={errors.referredBy?.message}
         disabled={locked}
         {...form.register('referredBy')}
@@ -234,8 +237,12 @@ export function PhoneSignInForm({ redirectTo }: { redirectTo: string }) {
         <div className="mb-2 rounded-2xl bg-sky/50 p-4">
           <div className="mb-3 flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
             <p className="text-sm text-ink">
-              Enter the 6-digit code sent to{' '}
-              <span className="font-semibold whitespace-nowrap">{displayPhone(session.phone)}</span>
+              <Trans
+                t={t}
+                i18nKey="phoneSignIn.codeSentTo"
+                values={{ phone: displayPhone(session.phone) }}
+                components={{ 1: <span className="font-semibold whitespace-nowrap" /> }}
+              />
             </p>
             <button
               type="button"
@@ -243,11 +250,11 @@ export function PhoneSignInForm({ redirectTo }: { redirectTo: string }) {
               disabled={busy}
               className="rounded-full px-2 py-1 text-sm font-semibold text-accent hover:bg-paper disabled:opacity-60"
             >
-              Change number
+              {t('phoneSignIn.changeNumber')}
             </button>
           </div>
           <OtpBoxes
-            label="One-time code"
+            label={t('phoneSignIn.codeLabel')}
             value={digits}
             onChange={(next) => {
               setDigits(next);
@@ -259,10 +266,10 @@ export function PhoneSignInForm({ redirectTo }: { redirectTo: string }) {
             onComplete={(code) => void verifyCode(code)}
           />
           <p id={codeErrorId} aria-live="polite" className={errorLineClass}>
-            {shownCodeError ?? ''}
+            {authText(shownCodeError) ?? ''}
           </p>
           <ResendButton
-            label="Resend code"
+            label={t('phoneSignIn.resend')}
             secondsLeft={countdown.secondsLeft}
             busy={resend.isPending}
             disabled={busy}

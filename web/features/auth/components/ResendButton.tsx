@@ -1,4 +1,5 @@
 import { RotateCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { formatCountdown } from '../hooks/use-countdown.ts';
 
 interface ResendButtonProps {
@@ -14,6 +15,7 @@ interface ResendButtonProps {
  * (tabular figures, so the button does not jiggle as the seconds change).
  */
 export function ResendButton({ label, secondsLeft, busy, disabled, onResend }: ResendButtonProps) {
+  const { t } = useTranslation('auth');
   const locked = secondsLeft > 0;
   return (
     <button
@@ -26,7 +28,11 @@ export function ResendButton({ label, secondsLeft, busy, disabled, onResend }: R
         className={`size-4 ${busy ? 'animate-spin motion-reduce:animate-none' : ''}`}
         aria-hidden="true"
       />
-      {busy ? 'Sending…' : locked ? `${label} in ${formatCountdown(secondsLeft)}` : label}
+      {busy
+        ? t('fields.sending')
+        : locked
+          ? t('fields.resendIn', { label, time: formatCountdown(secondsLeft) })
+          : label}
     </button>
   );
 }

@@ -1,11 +1,12 @@
 import { MessageSquareText } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { AUTH_MESSAGES, RESEND_WAIT_SECONDS } from '../../../../contract/auth.ts';
 import { failureText, retryAfterSeconds } from '../../../lib/failure.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useResendRegistrationCode } from '../api/register-resend-otp.ts';
 import { useVerifyRegistration } from '../api/register-verify-otp.ts';
-import { codeFailureText } from '../code-messages.ts';
+import { authText, codeFailureText, isAuthMessage } from '../code-messages.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
 import { displayPhone } from '../phone-input.ts';
 import { errorLineClass } from './field-styles.ts';
@@ -26,6 +27,7 @@ interface SignUpCodeStepProps {
 
 /** The sign-up phone check (rules/accounts §2, §5, §8): 'We just sent you an SMS' and six boxes. */
 export function SignUpCodeStep({ phone, resendAfter, onVerified, onEditDetails }: SignUpCodeStepProps) {
+  const { t } = useTranslation('auth');
   const headingId = useId();
   const errorId = useId();
   const [digits, setDigits] = useState(emptyOtp);
@@ -65,7 +67,7 @@ export function SignUpCodeStep({ phone, resendAfter, onVerified, onEditDetails }
       const message = failureText(result, { failed: AUTH_MESSAGES.signupVerifyFailed });
       // Said once, under the boxes (no toast repeating it); see code-messages.ts for its wording. A
       // wrong code is cleared, so typing it again from the SMS submits at its sixth digit.
-      if (message === AUTH_MESSAGES.codeInvalid) {
+      if (isAuthMessage(message, 'codeInvalid')) {
         setWrongTries((tries) => tries + 1);
         setDigits(emptyOtp());
       }
@@ -109,17 +111,21 @@ export function SignUpCodeStep({ phone, resendAfter, onVerified, onEditDetails }
         </span>
         <div>
           <h2 id={headingId} className="font-display text-xl font-extrabold text-ink">
-            {AUTH_MESSAGES.signupSent}
+            {t('messages.signupSent')}
           </h2>
           <p className="mt-0.5 text-sm text-ink-soft">
-            Enter the 6-digit code we sent to{' '}
-            <span className="font-semibold text-ink">{displayPhone(phone)}</span>.
+            <Trans
+              t={t}
+              i18nKey="signUp.codeSentTo"
+              values={{ phone: displayPhone(phone) }}
+              components={{ 1: <span className="font-semibold text-ink" /> }}
+            />
           </p>
         </div>
       </div>
       <div>
         <OtpBoxes
-          label="Verification code"
+          label={t('signUp.codeLabel')}
           value={digits}
           onChange={(next) => {
             setDigits(next);
@@ -131,12 +137,12 @@ export function SignUpCodeStep({ phone, resendAfter, onVerified, onEditDetails }
           onComplete={(code) => void verifyCode(code)}
         />
         <p id={errorId} aria-live="polite" className={errorLineClass}>
-          {shownError ?? ''}
+          {authText(shownError) ?? ''}
         </p>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <ResendButton
-          label="Resend Code"
+          label={t('signUp.resend')}
           secondsLeft={countdown.secondsLeft}
           busy={resend.isPending}
           disabled={busy}
@@ -148,11 +154,11 @@ export function SignUpCodeStep({ phone, resendAfter, onVerified, onEditDetails }
           disabled={busy}
           className="min-h-10 rounded-full px-3 text-sm font-semibold text-ink-soft hover:bg-sky/60 hover:text-accent disabled:opacity-60"
         >
-          Change details
+          {t('signUp.changeDetails')}
         </button>
       </div>
       <button type="submit" className={submitClass} disabled={busy}>
-        {verify.isPending ? 'Verifying…' : 'Verify'}
+        {verify.isPending ? t('fields.verifying') : t('signUp.verify')}
       </button>
     </form>
   );

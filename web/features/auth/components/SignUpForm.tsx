@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AUTH_MESSAGES, RESEND_WAIT_SECONDS } from '../../../../contract/auth.ts';
 import type { ApiFailure } from '../../../lib/api.ts';
@@ -16,6 +17,10 @@ import { TextField } from './TextField.tsx';
 
 const FORM_FIELDS = ['name', 'email', 'phone', 'referredBy'] as const;
 type FormField = (typeof FORM_FIELDS)[number];
+/** The example shown in the email field: an address, the same in every language. */
+const EXAMPLE_EMAIL = 'you@example.com';
+const EXAMPLE_REFERRAL = 'LLAB12CD';
+
 const isFormField = (field: string): field is FormField => (FORM_FIELDS as readonly string[]).includes(field);
 
 /**
@@ -39,6 +44,7 @@ interface Registered {
 
 /** Sign-up (rules/accounts §2): name, email, phone, optional referral code; then the SMS code step. */
 export function SignUpForm({ onVerified }: { onVerified: () => void }) {
+  const { t } = useTranslation('auth');
   // A friend's share link (/signup?ref=CODE) fills the referral code in.
   const [searchParams] = useSearchParams();
   const ref = (searchParams.get('ref') ?? '').trim().slice(0, 20);
@@ -95,21 +101,21 @@ export function SignUpForm({ onVerified }: { onVerified: () => void }) {
 
   const busy = registration.isPending;
   return (
-    <form onSubmit={submit} noValidate aria-label="Sign up" className="flex flex-col gap-2">
+    <form onSubmit={submit} noValidate aria-label={t('signUp.form')} className="flex flex-col gap-2">
       <TextField
-        label="Full name"
+        label={t('signUp.name')}
         autoComplete="name"
-        placeholder="Your name"
+        placeholder={t('signUp.namePlaceholder')}
         error={errors.name?.message}
         disabled={busy}
         {...form.register('name')}
       />
       <TextField
-        label="Email"
+        label={t('signUp.email')}
         type="email"
         autoComplete="email"
         inputMode="email"
-        placeholder="you@example.com"
+        placeholder={EXAMPLE_EMAIL}
         error={errors.email?.message}
         disabled={busy}
         {...form.register('email')}
@@ -132,13 +138,13 @@ export function SignUpForm({ onVerified }: { onVerified: () => void }) {
       <TextField
         label={
           <>
-            Referral code <span className="font-normal text-ink-soft">(optional)</span>
+            {t('signUp.referral')} <span className="font-normal text-ink-soft">{t('fields.optional')}</span>
           </>
         }
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
-        placeholder="e.g. LLAB12CD"
+        placeholder={t('signUp.referralPlaceholder', { code: EXAMPLE_REFERRAL })}
         error={errors.referredBy?.message}
         disabled={busy}
         {...form.register('referredBy')}
@@ -146,7 +152,7 @@ export function SignUpForm({ onVerified }: { onVerified: () => void }) {
       <div className="flex flex-col gap-3">
         <FormAlert message={formError} />
         <button type="submit" className={submitClass} disabled={busy}>
-          {busy ? 'Creating your account…' : 'Create account'}
+          {busy ? t('signUp.creating') : t('signUp.create')}
         </button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 import { CircleCheck, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { AUTH_MESSAGES } from '../../../../contract/auth.ts';
 import { ROUTES } from '../../../../contract/routes.ts';
@@ -54,6 +55,7 @@ export function withoutProviderParams(search: string, redirect?: string | null):
  * comes back as the `redirect`, so a failed attempt followed by a phone sign-in still returns there.
  */
 export function SocialReturn({ state, onFailed }: { state: SocialReturnState; onFailed: () => void }) {
+  const { t } = useTranslation('auth');
   const started = useRef(false);
   const [signedIn, setSignedIn] = useState(false);
   const [back, setBack] = useState<string | null>(null);
@@ -113,13 +115,9 @@ export function SocialReturn({ state, onFailed }: { state: SocialReturnState; on
         />
       )}
       <p className="font-display text-xl font-extrabold text-ink">
-        {signedIn
-          ? back
-            ? 'Signed in! Taking you back…'
-            : 'Signed in! Taking you to your account…'
-          : 'Completing sign-in…'}
+        {signedIn ? (back ? t('social.signedInBack') : t('social.signedInAccount')) : t('social.completing')}
       </p>
-      <p className="text-sm text-ink-soft">This takes just a moment.</p>
+      <p className="text-sm text-ink-soft">{t('social.moment')}</p>
     </div>
   );
 }

@@ -1,9 +1,11 @@
 import { Check } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 
 /** Where the shopper is in a multi-step form: done steps ticked, the current one marked for readers. */
 export function StepIndicator({ steps, current }: { steps: readonly string[]; current: number }) {
+  const { t } = useTranslation('auth');
   return (
-    <ol aria-label="Steps" className="grid grid-cols-3 gap-2">
+    <ol aria-label={t('forget.steps.label')} className="grid grid-cols-3 gap-2">
       {steps.map((label, index) => {
         const number = index + 1;
         const done = number < current;
@@ -27,7 +29,7 @@ export function StepIndicator({ steps, current }: { steps: readonly string[]; cu
             </span>
             <span className={`text-xs leading-tight ${active ? 'font-bold text-ink' : 'text-ink-soft'}`}>
               {label}
-              {done ? <span className="sr-only"> (done)</span> : null}
+              {done ? <span className="sr-only"> {t('forget.steps.done')}</span> : null}
             </span>
           </li>
         );

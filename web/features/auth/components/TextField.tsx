@@ -1,9 +1,13 @@
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
+import { authText } from '../code-messages.ts';
 import { borderClass, errorLineClass, inputClass, labelClass } from './field-styles.ts';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'prefix'> {
   label: ReactNode;
-  /** Shown under the field and linked to it; also marks the input invalid. */
+  /**
+   * Shown under the field and linked to it; also marks the input invalid. A form rule's English text
+   * is said in the shown language (auth:messages).
+   */
   error?: string | undefined;
   /** A quiet line under the label (e.g. what the field is for). */
   hint?: ReactNode;
@@ -48,7 +52,7 @@ export function TextField({ label, error, hint, prefix, suffix, ref, className, 
         {suffix ? <span className="absolute right-1.5 flex items-center">{suffix}</span> : null}
       </div>
       <p id={errorId} className={errorLineClass}>
-        {error ?? ''}
+        {authText(error) ?? ''}
       </p>
     </div>
   );

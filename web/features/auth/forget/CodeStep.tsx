@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { OTP_LENGTH } from '../../../../contract/auth.ts';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { FormAlert } from '../components/FormAlert.tsx';
@@ -30,6 +31,7 @@ interface CodeStepProps {
  */
 export function CodeStep(props: CodeStepProps) {
   const { sentTo, code, onCodeChange, alert, secondsLeft, verifying, resending } = props;
+  const { t } = useTranslation('auth');
   const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement | null>(null);
 
@@ -60,15 +62,20 @@ export function CodeStep(props: CodeStepProps) {
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Enter the code" className="flex flex-col gap-2">
+    <form onSubmit={submit} noValidate aria-label={t('forget.titles.code')} className="flex flex-col gap-2">
       <p className="mb-3 text-sm text-ink-soft">
-        We sent a code to <span className="font-semibold text-ink break-all">{sentTo}</span>.
+        <Trans
+          t={t}
+          i18nKey="forget.codeSentTo"
+          values={{ to: sentTo }}
+          components={{ 1: <span className="font-semibold text-ink break-all" /> }}
+        />
       </p>
       <TextField
-        label="One-time code"
+        label={t('forget.codeLabel')}
         inputMode="numeric"
         autoComplete="one-time-code"
-        placeholder="6-digit code"
+        placeholder={t('forget.codePlaceholder')}
         className="[&_input]:tracking-[0.3em] [&_input]:placeholder:tracking-normal"
         ref={input}
         value={code}
@@ -78,7 +85,7 @@ export function CodeStep(props: CodeStepProps) {
       />
       <div className="-mt-1 mb-3 flex justify-end">
         <ResendButton
-          label="Resend OTP"
+          label={t('forget.resend')}
           secondsLeft={secondsLeft}
           busy={resending}
           disabled={verifying}
@@ -95,10 +102,10 @@ export function CodeStep(props: CodeStepProps) {
             className={`${buttonStyles.secondary} h-12`}
           >
             <ArrowLeft className="size-4" aria-hidden="true" />
-            Back
+            {t('fields.back')}
           </button>
           <button type="submit" className={submitClass} disabled={verifying}>
-            {verifying ? 'Verifying…' : 'Verify OTP'}
+            {verifying ? t('fields.verifying') : t('forget.verify')}
           </button>
         </div>
       </div>

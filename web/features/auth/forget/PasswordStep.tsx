@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { FormAlert } from '../components/FormAlert.tsx';
 import { PasswordField } from '../components/PasswordField.tsx';
@@ -16,6 +17,7 @@ interface PasswordStepProps {
 
 /** Step 3: the new password twice (at least 8 characters, both the same). */
 export function PasswordStep({ busy, alert, onSubmit, onBack }: PasswordStepProps) {
+  const { t } = useTranslation('auth');
   const form = useForm({
     resolver: zodResolver(newPasswordSchema),
     defaultValues: { newPassword: '', confirmPassword: '' },
@@ -23,17 +25,22 @@ export function PasswordStep({ busy, alert, onSubmit, onBack }: PasswordStepProp
   const { errors } = form.formState;
   const submit = form.handleSubmit((values) => onSubmit(values.newPassword));
   return (
-    <form onSubmit={submit} noValidate aria-label="Choose a new password" className="flex flex-col gap-2">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={t('forget.titles.password')}
+      className="flex flex-col gap-2"
+    >
       <PasswordField
-        label="New password"
-        hint="At least 8 characters."
+        label={t('forget.newPassword')}
+        hint={t('forget.newPasswordHint')}
         autoComplete="new-password"
         error={errors.newPassword?.message}
         disabled={busy}
         {...form.register('newPassword')}
       />
       <PasswordField
-        label="Confirm new password"
+        label={t('forget.confirmPassword')}
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
         disabled={busy}
@@ -53,10 +60,10 @@ export function PasswordStep({ busy, alert, onSubmit, onBack }: PasswordStepProp
             className={`${buttonStyles.secondary} h-12`}
           >
             <ArrowLeft className="size-4" aria-hidden="true" />
-            Back
+            {t('fields.back')}
           </button>
           <button type="submit" className={submitClass} disabled={busy}>
-            {busy ? 'Saving…' : 'Reset password'}
+            {busy ? t('forget.saving') : t('forget.reset')}
           </button>
         </div>
       </div>

@@ -4,7 +4,7 @@ import type { CartItem } from '../../../../contract/cart.ts';
 import { routePath } from '../../../../contract/routes.ts';
 import { ProductImage } from '../../../components/ProductImage.tsx';
 import { formatRupees } from '../../../lib/format.ts';
-import { CART_TEXTS, EACH, moveLabel, onlyLeft, removeLabel } from '../cart-texts.ts';
+import { CART_TEXTS, each, moveLabel, onlyLeft, qty, removeLabel } from '../cart-texts.ts';
 import { QuantityStepper } from './QuantityStepper.tsx';
 
 const lineAction =
@@ -94,10 +94,10 @@ export function CartLine({
               className="size-3.5 rounded-full shadow-[inset_0_0_0_1px_rgb(27_36_64/0.2)]"
               style={{ backgroundColor: item.color }}
             />
-            Colour: <span className="font-semibold text-ink">{item.colorName || item.color}</span>
+            {CART_TEXTS.colour} <span className="font-semibold text-ink">{item.colorName || item.color}</span>
           </span>
           <span>
-            Size: <span className="font-semibold text-ink">{item.size}</span>
+            {CART_TEXTS.size} <span className="font-semibold text-ink">{item.size}</span>
           </span>
         </p>
 
@@ -106,11 +106,11 @@ export function CartLine({
             <span className="font-bold text-ink" data-testid="unit-price">
               {formatRupees(item.price)}
             </span>
-            {item.quantity > 1 ? <span className="text-ink-soft"> {EACH}</span> : null}
+            {item.quantity > 1 ? <span className="text-ink-soft"> {each()}</span> : null}
           </span>
           {item.mrp !== null ? (
             <span className="text-ink-soft">
-              M.R.P <s>{formatRupees(item.mrp)}</s>
+              {CART_TEXTS.mrp} <s>{formatRupees(item.mrp)}</s>
             </span>
           ) : null}
         </p>
@@ -129,7 +129,7 @@ export function CartLine({
               limitNoteId={atLimit ? limitId : undefined}
             />
           ) : (
-            <span className="text-sm text-ink-soft">Qty {item.quantity}</span>
+            <span className="text-sm text-ink-soft">{qty(item.quantity)}</span>
           )}
           {atLimit ? (
             <span

@@ -42,7 +42,7 @@ export function EmptyCart() {
         <ShoppingBag className="size-9 text-accent" />
       </span>
       <h2 className="mt-5 font-display text-2xl font-extrabold text-ink">{CART_TEXTS.empty}</h2>
-      <p className="mt-2 text-ink-soft">Pick a few favourites for your little one and they will wait here.</p>
+      <p className="mt-2 text-ink-soft">{CART_TEXTS.emptyHint}</p>
       <Link to={ROUTES.home} className={`${buttonStyles.primary} mt-6`}>
         {CART_TEXTS.continueShopping}
       </Link>
@@ -57,7 +57,7 @@ export function CartSignIn() {
       <p className="font-semibold text-ink">{CART_TEXTS.signIn}</p>
       <Link to={signInPath(ROUTES.cart)} className={`${buttonStyles.primary} mt-4`}>
         <LogIn className="size-4" aria-hidden="true" />
-        Sign in
+        {CART_TEXTS.signInButton}
       </Link>
     </div>
   );

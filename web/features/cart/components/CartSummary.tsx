@@ -4,7 +4,7 @@ import { type Cart, deliveryChargeFor } from '../../../../contract/cart.ts';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { SummaryRow, SummaryTotal } from '../../../components/SummaryRows.tsx';
 import { formatRupees } from '../../../lib/format.ts';
-import { addForFreeDelivery, CART_TEXTS, codBlocksCheckout } from '../cart-texts.ts';
+import { addForFreeDelivery, CART_TEXTS, codBlocksCheckout, youSave } from '../cart-texts.ts';
 import { itemsLabel } from '../count-label.ts';
 
 const money = (amount: number) => Math.round(amount * 100) / 100;
@@ -85,7 +85,7 @@ export function CartSummary({
       {deliveryDate}
       {cart.discount > 0 ? (
         <p className="mt-3 rounded-xl bg-mint/70 px-3 py-2 text-sm font-semibold text-leaf">
-          You save {formatRupees(cart.discount)} on this order
+          {youSave(cart.discount)}
         </p>
       ) : null}
       <p className="mt-3 text-sm text-ink-soft">{CART_TEXTS.atCheckout}</p>

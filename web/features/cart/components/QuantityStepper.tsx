@@ -1,4 +1,5 @@
 import { Minus, Plus } from 'lucide-react';
+import { decreaseQuantityOf, increaseQuantityOf, quantityOf } from '../cart-texts.ts';
 
 const stepButton =
   'grid size-8 place-items-center rounded-full text-ink transition-colors hover:bg-accent-soft hover:text-accent disabled:cursor-not-allowed disabled:text-ink-soft/50 disabled:hover:bg-transparent sm:size-9';
@@ -26,13 +27,13 @@ export function QuantityStepper({
 }) {
   return (
     <fieldset
-      aria-label={`Quantity of ${name}`}
+      aria-label={quantityOf(name)}
       aria-busy={busy}
       className="inline-flex items-center rounded-full border border-line bg-paper p-0.5"
     >
       <button
         type="button"
-        aria-label={`Decrease quantity of ${name}`}
+        aria-label={decreaseQuantityOf(name)}
         disabled={busy || quantity <= 1}
         onClick={() => onStep('decrement')}
         className={stepButton}
@@ -48,7 +49,7 @@ export function QuantityStepper({
       </span>
       <button
         type="button"
-        aria-label={`Increase quantity of ${name}`}
+        aria-label={increaseQuantityOf(name)}
         aria-describedby={limitNoteId}
         disabled={busy || quantity >= stock}
         onClick={() => onStep('increment')}

@@ -19,6 +19,8 @@ export type DeliveryCheckResult =
       codAvailable: boolean;
       /** Rupees of cash an order may hold at this pincode; null: no limit. */
       codLimit: number | null;
+      /** The promised day (YYYY-MM-DD), for writing it in another language. */
+      estimatedDate: string | null;
     }
   | { ok: false; message: string };
 
@@ -45,6 +47,7 @@ export async function checkDelivery(pincode: string, signal?: AbortSignal): Prom
       state: filledText(body.state),
       codAvailable: body.codAvailable === true,
       codLimit: numberOrNull(body.codLimit),
+      estimatedDate: filledText(body.estimatedDate),
     };
   }
   return { ok: false, message: filledText(body?.message) ?? PINCODE_MESSAGES.checkFailed };

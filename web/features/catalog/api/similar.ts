@@ -13,11 +13,12 @@ export async function fetchSimilarProducts(id: string, signal?: AbortSignal): Pr
   return listOr(body?.products) as ProductCard[];
 }
 
-export function useSimilarProducts(id: string) {
+/** `wanted`: false until the section is near the window (it stays pending, skeletons shown, till then). */
+export function useSimilarProducts(id: string, wanted = true) {
   return useQuery({
     queryKey: similarQueryKey(id),
     queryFn: ({ signal }) => fetchSimilarProducts(id, signal),
-    enabled: id !== '',
+    enabled: id !== '' && wanted,
     staleTime: 5 * 60_000,
   });
 }

@@ -1,8 +1,8 @@
 import { ArrowRight } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { Category, Subcategory } from '../../../../contract/catalog.ts';
-import { FOOTER_TEXTS } from '../../../../contract/constants.ts';
 import { ROUTES } from '../../../../contract/routes.ts';
 import { ListingLink } from '../../../components/ListingLink.tsx';
 import { SectionError } from '../../../components/SectionError.tsx';
@@ -12,6 +12,7 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useCategories } from '../api/categories.ts';
 import { useSubcategories } from '../api/subcategories.ts';
 
+/** The English texts (the spec's); the page reads `catalog:category.*`. */
 export const CATEGORY_TEXTS = {
   failed: 'Failed to load categories.',
   invalid: 'Invalid data format received.',
@@ -62,8 +63,9 @@ function Picture({
 
 /** The left list (a narrow rail on phones): each category replaces the URL's categoryId. */
 function CategoryList({ categories, activeId }: { categories: readonly Category[]; activeId: string }) {
+  const { t } = useTranslation('catalog');
   return (
-    <nav aria-label="Categories" className="md:sticky md:top-28">
+    <nav aria-label={t('category.list')} className="md:sticky md:top-28">
       <ul className="flex flex-col gap-1">
         {categories.map((category, index) => {
           const active = category._id === activeId;
@@ -112,6 +114,7 @@ function SubcategoryGrid({
   subcategories: readonly Subcategory[];
   loading: boolean;
 }) {
+  const { t } = useTranslation('catalog');
   const grid = 'grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4 lg:grid-cols-4 xl:grid-cols-5';
   if (loading) {
     return (
@@ -130,7 +133,7 @@ function SubcategoryGrid({
   if (subcategories.length === 0) {
     return (
       <p className="rounded-2xl bg-paper/80 px-4 py-10 text-center text-ink-soft">
-        {CATEGORY_TEXTS.noSubcategories}
+        {t('category.noSubcategories')}
       </p>
     );
   }
@@ -183,7 +186,8 @@ function PageSkeleton() {
  * right. The category in ?categoryId= (else the first) is active; choosing another replaces the URL.
  */
 export default function CategoryPage() {
-  usePageTitle('Categories');
+  const { t } = useTranslation('catalog');
+  usePageTitle(t('category.title'));
   const [params] = useSearchParams();
   const requested = params.get('categoryId');
   const categories = useCategories();
@@ -207,14 +211,14 @@ export default function CategoryPage() {
     const invalid = !(categories.error instanceof ApiRequestError);
     body = (
       <SectionError
-        message={invalid ? CATEGORY_TEXTS.invalid : CATEGORY_TEXTS.failed}
+        message={invalid ? t('category.invalid') : t('category.failed')}
         onRetry={() => void categories.refetch()}
       />
     );
   } else if (!active) {
     body = (
       <p className="rounded-2xl bg-paper/80 px-4 py-10 text-center text-ink-soft">
-        {FOOTER_TEXTS.noCategories}
+        {t('common:footer.noCategories')}
       </p>
     );
   } else {
@@ -230,10 +234,10 @@ export default function CategoryPage() {
             </h2>
             <ListingLink
               query={{ category: active._id }}
-              aria-label={`View all ${active.name}`}
+              aria-label={t('category.viewAllOf', { name: active.name })}
               className="inline-flex items-center gap-1 rounded-full text-sm font-bold text-accent-strong hover:underline"
             >
-              View all
+              {t('home.viewAll')}
               <ArrowRight className="size-4" aria-hidden="true" />
             </ListingLink>
           </div>
@@ -246,7 +250,7 @@ export default function CategoryPage() {
   return (
     <div className="mx-auto max-w-7xl px-3 pb-10 pt-4 md:px-6 md:pt-8">
       <h1 className="mb-4 px-1 font-display text-2xl font-black text-ink md:mb-6 md:text-3xl">
-        Shop by category
+        {t('home.shopByCategory')}
       </h1>
       {body}
     </div>

@@ -1,5 +1,6 @@
 import { Sparkle } from 'lucide-react';
 import { type CSSProperties, type MouseEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { Brand } from '../../../../contract/catalog.ts';
 import { MARQUEE_PX_PER_SECOND } from '../../../../contract/constants.ts';
@@ -8,6 +9,7 @@ import { listingUrl } from '../../../lib/listing-url.ts';
 import { showableBrands } from '../api/brands.ts';
 import './marquee.css';
 
+/** The promises on the marquee's first row (English, the spec's); shown as `catalog:home.marquee.<index>`. */
 export const MARQUEE_TEXTS = [
   'Premium Quality',
   'Affordable price',
@@ -86,6 +88,7 @@ function MarqueeRow({
 export function BrandMarquee({ brands }: { brands: readonly Partial<Brand>[] }) {
   const shown = showableBrands(brands);
   const navigate = useNavigate();
+  const { t } = useTranslation('catalog');
   // Like ListingLink: a plain click gets a fresh cache-buster (the href's was fixed at render).
   function open(event: MouseEvent<HTMLAnchorElement>, brandId: string) {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -98,12 +101,12 @@ export function BrandMarquee({ brands }: { brands: readonly Partial<Brand>[] }) 
       className="-mx-4 flex flex-col gap-3 overflow-hidden bg-ink py-4 md:mx-0 md:rounded-card md:py-5"
     >
       <MarqueeRow repeat={3}>
-        {MARQUEE_TEXTS.map((text) => (
+        {MARQUEE_TEXTS.map((key, index) => (
           <span
-            key={text}
+            key={key}
             className="flex shrink-0 items-center gap-4 pr-4 font-display text-lg font-extrabold uppercase tracking-wide text-white md:text-xl"
           >
-            {text}
+            {t(`home.marquee.${index}`)}
             <Sparkle className="size-4 fill-butter text-butter" />
           </span>
         ))}

@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Brand } from '../../../../contract/catalog.ts';
 import { SKELETONS } from '../../../../contract/constants.ts';
 import { ListingLink } from '../../../components/ListingLink.tsx';
@@ -7,6 +8,7 @@ import { Skeleton, skeletonKeys } from '../../../components/Skeleton.tsx';
 import { uploadUrl } from '../../../lib/api.ts';
 import { type ShowableBrand, showableBrands } from '../api/brands.ts';
 
+/** The English empty text (the spec's); the row reads `catalog:home.brands.empty`. */
 export const NO_BRANDS = 'No brands available at the moment';
 
 const TINTS = ['bg-sky/60', 'bg-peach/70', 'bg-mint/70', 'bg-lilac/70', 'bg-butter/70', 'bg-blush/70'];
@@ -66,6 +68,7 @@ export function BrandRow({
   brands: readonly Partial<Brand>[] | undefined;
   loading: boolean;
 }) {
+  const { t } = useTranslation('catalog');
   let body: ReactNode;
   if (loading) {
     body = (
@@ -84,7 +87,9 @@ export function BrandRow({
     const shown = showableBrands(brands ?? []);
     body =
       shown.length === 0 ? (
-        <p className="rounded-2xl bg-paper/70 px-4 py-6 text-center text-ink-soft">{NO_BRANDS}</p>
+        <p className="rounded-2xl bg-paper/70 px-4 py-6 text-center text-ink-soft">
+          {t('home.brands.empty')}
+        </p>
       ) : (
         <ul className={GRID}>
           {shown.map((brand, index) => (
@@ -98,8 +103,8 @@ export function BrandRow({
 
   return (
     <section aria-labelledby="home-brands">
-      <SectionHeading id="home-brands" title="Incredible Delights">
-        Shop by brand
+      <SectionHeading id="home-brands" title={t('home.brands.title')}>
+        {t('home.brands.subtitle')}
       </SectionHeading>
       {body}
     </section>

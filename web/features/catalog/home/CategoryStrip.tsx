@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Category } from '../../../../contract/catalog.ts';
 import { ROUTES } from '../../../../contract/routes.ts';
@@ -53,6 +54,7 @@ export function CategoryStrip({
   loading: boolean;
 }) {
   const [activeId, setActiveId] = useState<string | null>(null);
+  const { t } = useTranslation('catalog');
 
   let body: ReactNode;
   if (loading) {
@@ -106,7 +108,7 @@ export function CategoryStrip({
 
   return (
     <section aria-labelledby="home-categories">
-      <SectionHeading id="home-categories" title="Shop by category" />
+      <SectionHeading id="home-categories" title={t('home.shopByCategory')} />
       {body}
     </section>
   );

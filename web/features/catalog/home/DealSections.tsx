@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { HomeData } from '../../../../contract/catalog.ts';
 import { SectionHeading } from '../../../components/SectionHeading.tsx';
 import { formatRupees } from '../../../lib/format.ts';
@@ -19,11 +20,12 @@ const ITEM = 'w-[62%] shrink-0 snap-start sm:w-[40%] md:w-auto';
 
 /** "Trending deals under 1000₹": each card opens its link, else its product type up to ₹999. */
 export function TrendingDeals({ items, search }: { items: readonly Trending[]; search: string | null }) {
+  const { t } = useTranslation('catalog');
   if (items.length === 0) return null;
   return (
     <section aria-labelledby="home-trending">
-      <SectionHeading id="home-trending" title="Trending deals under 1000₹">
-        Everyday favourites that are easy on the wallet
+      <SectionHeading id="home-trending" title={t('home.trending.title')}>
+        {t('home.trending.subtitle')}
       </SectionHeading>
       <ul className={ROW}>
         {items.map((item) => (
@@ -42,7 +44,7 @@ export function TrendingDeals({ items, search }: { items: readonly Trending[]; s
                 description={item.description}
                 badge={
                   <span className="absolute left-2 top-2 rounded-full bg-butter px-2.5 py-1 text-xs font-extrabold text-ink shadow-soft">
-                    From {formatRupees(item.affordablePrice)}
+                    {t('home.trending.from', { price: formatRupees(item.affordablePrice) })}
                   </span>
                 }
               />
@@ -56,10 +58,11 @@ export function TrendingDeals({ items, search }: { items: readonly Trending[]; s
 
 /** "Your top picks in the best price": collections opening their link, else the listing with topPicksId. */
 export function TopPicks({ items, search }: { items: readonly TopPick[]; search: string | null }) {
+  const { t } = useTranslation('catalog');
   if (items.length === 0) return null;
   return (
     <section aria-labelledby="home-top-picks">
-      <SectionHeading id="home-top-picks" title="Your top picks in the best price" />
+      <SectionHeading id="home-top-picks" title={t('home.topPicks.title')} />
       <ul className={ROW}>
         {items.map((item) => (
           <li key={item._id} className={ITEM}>
@@ -71,7 +74,7 @@ export function TopPicks({ items, search }: { items: readonly TopPick[]; search:
                 image={item.image}
                 title={item.title}
                 description={item.description}
-                footer={<span className="text-sm font-bold text-accent">Shop the pick</span>}
+                footer={<span className="text-sm font-bold text-accent">{t('home.topPicks.shop')}</span>}
               />
             </HomeTileLink>
           </li>
@@ -86,10 +89,11 @@ export function TopPicks({ items, search }: { items: readonly TopPick[]; search:
  * price first.
  */
 export function LowestPrices({ items, search }: { items: readonly LowestPrice[]; search: string | null }) {
+  const { t } = useTranslation('catalog');
   if (items.length === 0) return null;
   return (
     <section aria-labelledby="home-lowest-price">
-      <SectionHeading id="home-lowest-price" title="Lowest Price Ever" />
+      <SectionHeading id="home-lowest-price" title={t('home.lowest.title')} />
       <ul className="grid grid-cols-2 gap-3 md:grid-cols-4 md:gap-4">
         {items.map((item) => (
           <li key={item._id}>
@@ -108,7 +112,7 @@ export function LowestPrices({ items, search }: { items: readonly LowestPrice[];
               <span className="flex flex-1 flex-col gap-0.5 p-3 md:p-4">
                 <span className="text-sm font-semibold leading-snug text-ink">{item.description}</span>
                 <span className="mt-auto pt-1 text-xs text-ink-soft">
-                  Starting at{' '}
+                  {t('home.lowest.startingAt')}{' '}
                   <span className="font-display text-lg font-black text-[#b3264a]">
                     {formatRupees(item.startingPrice)}
                   </span>

@@ -1,10 +1,12 @@
 import { ArrowRight, LayoutGrid } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ROUTES } from '../../../../contract/routes.ts';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { ListingLink } from '../../../components/ListingLink.tsx';
 import { getShopConfig } from '../../../lib/shop-config.ts';
 
+/** The English tagline (the spec's); the hero reads `catalog:home.hero.tagline`. */
 export const HOME_TAGLINE = 'Get ready to dress your little ones in fashion-forward outfits';
 
 /** Three little garments on a washing line, drawn in the shop's pastels. */
@@ -67,6 +69,7 @@ function ClotheslineArt() {
 /** The top of the home page: a warm welcome with the shop's promise. */
 export function Hero() {
   const { name } = getShopConfig();
+  const { t } = useTranslation('catalog');
   return (
     <section
       aria-labelledby="hero-title"
@@ -81,25 +84,25 @@ export function Hero() {
       <div className="relative grid items-center gap-6 sm:grid-cols-[1.2fr_1fr] md:gap-10">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-paper/80 px-3 py-1 text-xs font-bold uppercase tracking-wider text-accent shadow-soft">
-            Clothing for ages 0–12
+            {t('home.hero.ages')}
           </p>
           <h1
             id="hero-title"
             className="mt-3 font-display text-[1.75rem] font-black leading-[1.1] tracking-tight text-ink sm:mt-4 sm:text-4xl lg:text-5xl"
           >
-            Welcome to <span className="block text-accent">{name}</span>
+            {t('home.hero.welcome')} <span className="block text-accent">{name}</span>
           </h1>
           <p className="mt-2 max-w-md text-[15px] leading-relaxed text-ink-soft sm:mt-3 md:text-lg">
-            {HOME_TAGLINE}
+            {t('home.hero.tagline')}
           </p>
           <div className="mt-5 flex flex-wrap gap-2.5 sm:mt-6 sm:gap-3">
             <ListingLink query={{}} className={buttonStyles.primary}>
-              Shop all outfits
+              {t('home.hero.shopAll')}
               <ArrowRight className="size-4" aria-hidden="true" />
             </ListingLink>
             <Link to={ROUTES.category} className={buttonStyles.secondary}>
               <LayoutGrid className="size-4" aria-hidden="true" />
-              Browse categories
+              {t('home.hero.browseCategories')}
             </Link>
           </div>
         </div>

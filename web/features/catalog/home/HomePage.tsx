@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useHome } from '../api/home.ts';
@@ -10,9 +11,10 @@ export { HOME_TEXTS } from './HomeView.tsx';
 const ListingPage = lazy(() => import('../listing/ListingPage.tsx'));
 
 function ListingLoading() {
+  const { t } = useTranslation('common');
   return (
     <div className="grid min-h-[60vh] place-items-center" role="status">
-      <span className="sr-only">Loading…</span>
+      <span className="sr-only">{t('loading')}</span>
       <span
         aria-hidden="true"
         className="size-10 animate-spin rounded-full border-4 border-accent-soft border-t-accent motion-reduce:animate-none"

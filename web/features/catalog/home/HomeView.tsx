@@ -1,6 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import type { HomeData } from '../../../../contract/catalog.ts';
 import { SKELETONS } from '../../../../contract/constants.ts';
-import { WISHLIST_MESSAGES } from '../../../../contract/wishlist.ts';
 import { ListingLink } from '../../../components/ListingLink.tsx';
 import { SectionError } from '../../../components/SectionError.tsx';
 import { useWishlist } from '../../../lib/wishlist.ts';
@@ -19,6 +19,7 @@ import { TopSales } from './TopSales.tsx';
 // The home page's sections drawn from the home data, wherever the data comes from: the storefront's
 // home call (HomePage) or the console's preview of the home at another time (web/app/HomePreviewRoute).
 
+/** The English texts (the spec's); screens read them through `catalog:home.*`. */
 export const HOME_TEXTS = {
   noNewArrivals: 'No new arrivals available',
   noFeatured: 'No featured products available',
@@ -40,6 +41,7 @@ export interface HomeViewProps {
 export function HomeView({ data, loading, failed, onRetry: retry, search }: HomeViewProps) {
   // Hearts read the saved set; when it cannot load the home says so once, above the sections.
   const wishlist = useWishlist();
+  const { t } = useTranslation('catalog');
 
   const sliders = data?.ProductSliders ?? [];
   const marqueeBrands = data
@@ -51,12 +53,7 @@ export function HomeView({ data, loading, failed, onRetry: retry, search }: Home
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 pt-4 md:gap-14 md:px-6 md:pt-8">
       {wishlist.failed ? (
-        <SectionError
-          message={WISHLIST_MESSAGES.loadFailed}
-          onRetry={wishlist.retry}
-          tone="alert"
-          dismissible
-        />
+        <SectionError message={t('wishlist.loadFailed')} onRetry={wishlist.retry} tone="alert" dismissible />
       ) : null}
       {sliders.length > 0 ? <SliderCarousel slides={sliders} /> : <CarouselSkeleton shimmer={loading} />}
 
@@ -65,46 +62,49 @@ export function HomeView({ data, loading, failed, onRetry: retry, search }: Home
       <CategoryStrip categories={data?.CategorySliders} loading={loading} />
       <ShopByAge />
 
-      <ProductSection
-        id="home-new-arrivals"
-        title="New Arrivals"
-        subtitle="Fresh styles, just in"
-        products={data?.newArrivals}
-        loading={loading}
-        error={failed ? HOME_TEXTS.newArrivalsFailed : null}
-        onRetry={retry}
-        emptyText={HOME_TEXTS.noNewArrivals}
-        skeletons={SKELETONS.newArrivals}
-        action={
-          <ListingLink query={{ newArrivals: true }} className="rounded-full">
-            <ViewAll>View all</ViewAll>
-          </ListingLink>
-        }
-      />
-      <TopSales items={data?.topSales ?? []} search={search} />
-      <ProductSection
-        id="home-featured"
-        title="Featured Products"
-        subtitle="Handpicked by our team this week"
-        products={data?.featuredProducts}
-        loading={loading}
-        error={failed ? HOME_TEXTS.featuredFailed : null}
-        onRetry={retry}
-        emptyText={HOME_TEXTS.noFeatured}
-        skeletons={SKELETONS.featured}
-        layout="grid"
-      />
-      <OfferSection offers={data?.OfferSection ?? []} />
+      {/* The rest is below the first screen on every width: each section drawn when it comes near. */}
+      <div className="flex flex-col gap-10 *:draw-when-near md:gap-14">
+        <ProductSection
+          id="home-new-arrivals"
+          title={t('home.newArrivals.title')}
+          subtitle={t('home.newArrivals.subtitle')}
+          products={data?.newArrivals}
+          loading={loading}
+          error={failed ? t('home.newArrivals.failed') : null}
+          onRetry={retry}
+          emptyText={t('home.newArrivals.empty')}
+          skeletons={SKELETONS.newArrivals}
+          action={
+            <ListingLink query={{ newArrivals: true }} className="rounded-full">
+              <ViewAll>{t('home.viewAll')}</ViewAll>
+            </ListingLink>
+          }
+        />
+        <TopSales items={data?.topSales ?? []} search={search} />
+        <ProductSection
+          id="home-featured"
+          title={t('home.featured.title')}
+          subtitle={t('home.featured.subtitle')}
+          products={data?.featuredProducts}
+          loading={loading}
+          error={failed ? t('home.featured.failed') : null}
+          onRetry={retry}
+          emptyText={t('home.featured.empty')}
+          skeletons={SKELETONS.featured}
+          layout="grid"
+        />
+        <OfferSection offers={data?.OfferSection ?? []} />
 
-      <WhyParentsLoveUs />
+        <WhyParentsLoveUs />
 
-      {failed ? null : <BrandRow brands={data?.brands} loading={loading} />}
-      <TrendingDeals items={data?.affordableProducts ?? []} search={search} />
-      {marqueeBrands.length > 0 ? <BrandMarquee brands={marqueeBrands} /> : null}
-      <TopPicks items={data?.topPicksBestPrice ?? []} search={search} />
-      <LowestPrices items={data?.lowToHighProducts ?? []} search={search} />
+        {failed ? null : <BrandRow brands={data?.brands} loading={loading} />}
+        <TrendingDeals items={data?.affordableProducts ?? []} search={search} />
+        {marqueeBrands.length > 0 ? <BrandMarquee brands={marqueeBrands} /> : null}
+        <TopPicks items={data?.topPicksBestPrice ?? []} search={search} />
+        <LowestPrices items={data?.lowToHighProducts ?? []} search={search} />
 
-      <HelpBlock />
+        <HelpBlock />
+      </div>
     </div>
   );
 }

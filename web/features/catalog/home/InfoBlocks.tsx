@@ -1,6 +1,7 @@
+import type { TFunction } from 'i18next';
 import { Banknote, Coins, Mail, PackageSearch, RotateCcw, Truck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { returnPromise } from '../../../../contract/order.ts';
 import { ROUTES } from '../../../../contract/routes.ts';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { getShopConfig } from '../../../lib/shop-config.ts';
@@ -8,47 +9,48 @@ import { getShopConfig } from '../../../lib/shop-config.ts';
 // The home page's fixed blocks (rules/storefront §2): the shop's own promises, no invented numbers.
 
 /** The promises, with the shop's own return window (read when the block is drawn). */
-const promises = () =>
+const promises = (t: TFunction<'catalog'>, days: number) =>
   [
     {
       icon: Banknote,
       tint: 'bg-mint text-leaf',
-      title: 'Cash on delivery',
-      text: 'Pay in cash when the parcel reaches your door.',
+      title: t('home.promises.cod.title'),
+      text: t('home.promises.cod.text'),
     },
     {
       icon: Truck,
       tint: 'bg-sky text-accent',
-      title: 'Delivery date up front',
-      text: 'Enter your 6-digit pincode on any product to see when it arrives.',
+      title: t('home.promises.delivery.title'),
+      text: t('home.promises.delivery.text'),
     },
     {
       icon: RotateCcw,
       tint: 'bg-peach text-[#c2562b]',
-      title: returnPromise(getShopConfig().returnWindowDays).short,
-      text: returnPromise(getShopConfig().returnWindowDays).detail,
-      link: { to: ROUTES.returnPolicy, label: 'Return policy' },
+      title: t('common:returns.short', { count: days }),
+      text: t('common:returns.detail', { count: days }),
+      link: { to: ROUTES.returnPolicy, label: t('home.promises.returnPolicy') },
     },
     {
       icon: Coins,
       tint: 'bg-butter text-[#9a6b00]',
-      title: 'Coins that add up',
-      text: 'Earn coins when you shop and refer friends; 1 coin is worth ₹1.',
+      title: t('home.promises.coins.title'),
+      text: t('home.promises.coins.text'),
     },
   ] as const;
 
 /** "Why parents love us": the shop's promises in four short lines. */
 export function WhyParentsLoveUs() {
+  const { t } = useTranslation('catalog');
   return (
     <section
       aria-labelledby="home-promises"
       className="rounded-[1.75rem] bg-paper px-4 py-6 shadow-soft ring-1 ring-line/60 md:px-8 md:py-8"
     >
       <h2 id="home-promises" className="font-display text-xl font-extrabold text-ink md:text-2xl">
-        Why parents love us
+        {t('home.promises.title')}
       </h2>
       <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
-        {promises().map(({ icon: Icon, tint, title, text, ...rest }) => (
+        {promises(t, getShopConfig().returnWindowDays).map(({ icon: Icon, tint, title, text, ...rest }) => (
           <li key={title} className="flex gap-3">
             <span
               className={`grid size-11 shrink-0 place-items-center rounded-2xl ${tint}`}
@@ -81,6 +83,7 @@ export function WhyParentsLoveUs() {
 /** The closing block: where to get help with sizes, orders and returns. */
 export function HelpBlock() {
   const { supportEmail } = getShopConfig();
+  const { t } = useTranslation('catalog');
   return (
     <section
       aria-labelledby="home-help"
@@ -91,24 +94,24 @@ export function HelpBlock() {
       <div className="relative flex flex-col gap-5 md:flex-row md:items-center md:justify-between">
         <div className="max-w-xl">
           <h2 id="home-help" className="font-display text-xl font-extrabold text-ink md:text-2xl">
-            Need a hand choosing?
+            {t('home.help.title')}
           </h2>
           <p className="mt-2 text-sm leading-relaxed text-ink-soft md:text-[15px]">
-            Unsure about a size, or waiting on an order? Write to us at{' '}
+            {t('home.help.before')}{' '}
             <a href={`mailto:${supportEmail}`} className="font-semibold text-accent-strong hover:underline">
               {supportEmail}
             </a>{' '}
-            and we will get back to you.
+            {t('home.help.after')}
           </p>
         </div>
         <div className="flex flex-wrap gap-3">
           <Link to={ROUTES.orders} className={buttonStyles.primary}>
             <PackageSearch className="size-4" aria-hidden="true" />
-            Track my order
+            {t('home.help.track')}
           </Link>
           <a href={`mailto:${supportEmail}`} className={buttonStyles.secondary}>
             <Mail className="size-4" aria-hidden="true" />
-            Email us
+            {t('home.help.email')}
           </a>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { Share2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { HomeData } from '../../../../contract/catalog.ts';
 import { SectionHeading } from '../../../components/SectionHeading.tsx';
 import { notifyError } from '../../../lib/notify.ts';
@@ -11,6 +12,7 @@ import { TileBody } from './TileCard.tsx';
 
 type Offer = HomeData['OfferSection'][number];
 
+// The English texts (the spec's); the section reads `catalog:home.offers.*`.
 export const OFFERS_TITLE = 'Check these offers, made for you!';
 export const REFERRAL_CARD_TITLE = 'Share your referral code and earn rewards!';
 
@@ -19,9 +21,10 @@ const ITEM = 'w-[78%] shrink-0 snap-start sm:w-[46%] md:w-auto';
 /** The first offer card: shares the shopper's referral code on WhatsApp (or says why it cannot). */
 function ReferralShareCard({ offer }: { offer: Offer }) {
   const referral = useReferralCode();
+  const { t } = useTranslation('catalog');
   function share() {
     if (!referral.code) {
-      notifyError(referral.error ?? 'Referral code is not available. Please try again later.');
+      notifyError(referral.error ?? t('home.offers.referralUnavailable'));
       return;
     }
     const { name, brandCode } = getShopConfig();
@@ -36,12 +39,12 @@ function ReferralShareCard({ offer }: { offer: Offer }) {
     <button type="button" onClick={share} className="group block h-full w-full rounded-card text-left">
       <TileBody
         image={offer.image}
-        title={REFERRAL_CARD_TITLE}
+        title={t('home.offers.referralTitle')}
         description={offer.description}
         footer={
           <span className="inline-flex items-center gap-1.5 text-sm font-bold text-leaf">
             <Share2 className="size-4" aria-hidden="true" />
-            Share on WhatsApp
+            {t('home.offers.shareOnWhatsApp')}
           </span>
         }
       />
@@ -54,11 +57,12 @@ function ReferralShareCard({ offer }: { offer: Offer }) {
  * offers opening their link, else their article.
  */
 export function OfferSection({ offers }: { offers: readonly Offer[] }) {
+  const { t } = useTranslation('catalog');
   if (offers.length === 0) return null;
   const [first, ...rest] = offers;
   return (
     <section aria-labelledby="home-offers">
-      <SectionHeading id="home-offers" title={OFFERS_TITLE} />
+      <SectionHeading id="home-offers" title={t('home.offers.title')} />
       <ul className="no-scrollbar -mx-4 flex snap-x gap-3 overflow-x-auto scroll-px-4 px-4 pb-2 md:mx-0 md:grid md:grid-cols-2 md:gap-4 md:overflow-visible md:px-0 lg:grid-cols-4">
         {first ? (
           <li className={ITEM}>
@@ -75,7 +79,7 @@ export function OfferSection({ offers }: { offers: readonly Offer[] }) {
                 image={offer.image}
                 title={offer.title}
                 description={offer.description}
-                footer={<span className="text-sm font-bold text-accent">Know more</span>}
+                footer={<span className="text-sm font-bold text-accent">{t('home.offers.knowMore')}</span>}
               />
             </HomeTileLink>
           </li>

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type ReactNode, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SCROLL_STEP_PX } from '../../../../contract/constants.ts';
 
 /** Which ways a horizontal scroller can still move (1 px of slack for sub-pixel widths). */
@@ -16,7 +17,7 @@ function prefersReducedMotion(): boolean {
   );
 }
 
-/** Tracks a scroller's position (on scroll and resize) and moves it by the spec's 300 px step. */
+/** Tracks a scroller's position (on scroll, resize and new cards) and moves it by the spec's 300 px step. */
 export function useScrollButtons(ref: RefObject<HTMLElement | null>) {
   const [state, setState] = useState({ canLeft: false, canRight: false });
 
@@ -30,15 +31,33 @@ export function useScrollButtons(ref: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    update();
+    // Sizes are read when the browser has laid the row out anyway (a ResizeObserver's callback, or
+    // after the next frame), never inside a render or hydration: a read there forces a layout of the
+    // whole page, a long task on a slow phone.
+    let frame = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const afterNextFrame = () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      frame = requestAnimationFrame(() => {
+        timer = setTimeout(update, 0);
+      });
+    };
     el.addEventListener('scroll', update, { passive: true });
     window.addEventListener('resize', update);
-    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : null;
-    observer?.observe(el);
+    // The row's own size (its first callback comes after the first layout), and its cards changing.
+    const sized = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : null;
+    if (sized) sized.observe(el);
+    else afterNextFrame();
+    const cards = new MutationObserver(afterNextFrame);
+    cards.observe(el, { childList: true });
     return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
       el.removeEventListener('scroll', update);
       window.removeEventListener('resize', update);
-      observer?.disconnect();
+      sized?.disconnect();
+      cards.disconnect();
     };
   }, [ref, update]);
 
@@ -66,12 +85,13 @@ const buttonClass =
 export function ScrollRow({ label, children }: { label: string; children: ReactNode }) {
   const ref = useRef<HTMLUListElement>(null);
   const { canLeft, canRight, scroll } = useScrollButtons(ref);
+  const { t } = useTranslation('catalog');
   return (
     <div className="relative">
       {canLeft ? (
         <button
           type="button"
-          aria-label={`Scroll ${label} left`}
+          aria-label={t('home.scrollLeft', { label })}
           onClick={() => scroll(-1)}
           className={`${buttonClass} -left-1 md:-left-5`}
         >
@@ -89,7 +109,7 @@ export function ScrollRow({ label, children }: { label: string; children: ReactN
       {canRight ? (
         <button
           type="button"
-          aria-label={`Scroll ${label} right`}
+          aria-label={t('home.scrollRight', { label })}
           onClick={() => scroll(1)}
           className={`${buttonClass} -right-1 md:-right-5`}
         >

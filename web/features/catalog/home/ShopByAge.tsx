@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ageSizeMonths } from '../../../../contract/age-bands.ts';
 import { AGE_SIZES } from '../../../../contract/constants.ts';
 import { ListingLink } from '../../../components/ListingLink.tsx';
@@ -13,6 +14,7 @@ interface AgeTile {
   /** The big figure and its unit: "0–6" "months". */
   figure: string;
   unit: 'months' | 'years';
+  /** Its key under `catalog:home.ages.nicknames` (the English text is the spec's). */
   nickname: string;
   tint: string;
 }
@@ -38,25 +40,26 @@ export function tileSizes(tile: Pick<AgeTile, 'from' | 'to'>): string[] {
 
 /** The home's "Shop by age" row: scrolls sideways on a phone, one row of eight on a wide screen. */
 export function ShopByAge() {
+  const { t } = useTranslation('catalog');
   return (
     <section aria-labelledby="home-ages">
-      <SectionHeading id="home-ages" title="Shop by age">
-        Sizes that fit, from the first weeks to the tween years
+      <SectionHeading id="home-ages" title={t('home.ages.title')}>
+        {t('home.ages.subtitle')}
       </SectionHeading>
       <ul className="no-scrollbar -mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-1 md:mx-0 md:grid md:grid-cols-4 md:overflow-visible md:px-0 lg:grid-cols-8">
         {AGE_TILES.map((tile) => (
           <li key={tile.figure + tile.unit} className="w-28 shrink-0 snap-start md:w-auto">
             <ListingLink
               query={{ size: tileSizes(tile) }}
-              aria-label={`${tile.figure} ${tile.unit}, ${tile.nickname}`}
+              aria-label={`${tile.figure} ${t(`home.ages.${tile.unit}`)}, ${t(`home.ages.nicknames.${tile.nickname}`)}`}
               className={`group flex h-full flex-col items-center justify-center gap-0.5 rounded-card px-2 py-4 text-center ring-1 ring-line/60 transition hover:-translate-y-0.5 hover:shadow-soft hover:ring-accent ${tile.tint}`}
             >
               <span className="font-display text-2xl font-black leading-none text-ink md:text-3xl">
                 {tile.figure}
               </span>
-              <span className="text-sm font-bold text-ink">{tile.unit}</span>
+              <span className="text-sm font-bold text-ink">{t(`home.ages.${tile.unit}`)}</span>
               <span className="mt-1 text-xs font-semibold text-ink-soft group-hover:text-accent-strong">
-                {tile.nickname}
+                {t(`home.ages.nicknames.${tile.nickname}`)}
               </span>
             </ListingLink>
           </li>

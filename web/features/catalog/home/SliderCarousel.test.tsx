@@ -59,8 +59,33 @@ describe('slider carousel', () => {
     expect(first).toHaveAttribute('width', '1200');
     expect(first).toHaveAttribute('height', '480');
     expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it('asks for the first banner alone, the next once the page is idle, and keeps every banner shown', () => {
+    const pictures = () =>
+      [...document.querySelectorAll('section img')].map((img) => img.getAttribute('src'));
+    renderCarousel();
+    // Until the page has loaded and is idle: the first banner only; the others are named, pictureless.
+    expect(pictures()).toEqual(['/uploads/banner-1.webp']);
+    expect(screen.getByRole('img', { name: SLIDES[2]!.title, hidden: true }).tagName).toBe('SPAN');
+    // jsdom's page has loaded; idle comes within the fallback's 200 ms (or requestIdleCallback's 2 s cap).
+    act(() => vi.advanceTimersByTime(250));
+    expect(pictures()).toEqual(['/uploads/banner-1.webp', '/uploads/banner-2.webp']);
     const second = screen.getByRole('img', { name: SLIDES[1]!.title, hidden: true });
     expect(second).toHaveAttribute('loading', 'lazy');
+    // Moving on brings the third (next of the second); back at the first, all three stay.
+    act(() => vi.advanceTimersByTime(3000));
+    expect(shownSlide()).toBe(2);
+    expect(pictures()).toHaveLength(3);
+    act(() => vi.advanceTimersByTime(3000));
+    act(() => vi.advanceTimersByTime(3000));
+    expect(shownSlide()).toBe(1);
+    expect(pictures()).toEqual([
+      '/uploads/banner-1.webp',
+      '/uploads/banner-2.webp',
+      '/uploads/banner-3.webp',
+    ]);
   });
 
   it('advances every 3000 ms and wraps to the first slide', () => {

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { type FocusEvent, type PointerEvent, type TouchEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { HomeData } from '../../../../contract/catalog.ts';
 import { CAROUSEL_INTERVAL_MS } from '../../../../contract/constants.ts';
 import { Skeleton } from '../../../components/Skeleton.tsx';
@@ -7,6 +8,7 @@ import { uploadUrl } from '../../../lib/api.ts';
 import { HomeTileLink } from './HomeTileLink.tsx';
 import { homeTarget } from './home-target.ts';
 import { useReducedMotion } from './use-reduced-motion.ts';
+import { useSlidePictures } from './use-slide-pictures.ts';
 
 type Slide = HomeData['ProductSliders'][number];
 
@@ -58,6 +60,7 @@ export function CarouselSkeleton({ shimmer = true }: { shimmer?: boolean }) {
 export function SliderCarousel({ slides }: { slides: readonly Slide[] }) {
   const count = slides.length;
   const [index, setIndex] = useState(0);
+  const { t } = useTranslation('catalog');
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const reducedMotion = useReducedMotion();
@@ -70,6 +73,7 @@ export function SliderCarousel({ slides }: { slides: readonly Slide[] }) {
   const current = count === 0 ? 0 : Math.min(index, count - 1);
 
   const go = (to: number) => setIndex(((to % count) + count) % count);
+  const hasPicture = useSlidePictures(current, count);
 
   // One timeout per shown slide: moving by hand restarts the 3 s, and unmounting clears it.
   useEffect(() => {
@@ -107,8 +111,8 @@ export function SliderCarousel({ slides }: { slides: readonly Slide[] }) {
 
   return (
     <section
-      aria-roledescription="carousel"
-      aria-label="Collections"
+      aria-roledescription={t('home.carousel.role')}
+      aria-label={t('home.carousel.label')}
       className={FRAME}
       onPointerEnter={onPointerEnter}
       onPointerLeave={() => setHovered(false)}
@@ -130,8 +134,8 @@ export function SliderCarousel({ slides }: { slides: readonly Slide[] }) {
             <div
               key={slide._id}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}`}
+              aria-roledescription={t('home.carousel.slideRole')}
+              aria-label={t('home.carousel.slide', { number: i + 1, count })}
               aria-hidden={shown ? undefined : true}
               inert={!shown}
               className="relative h-full w-full shrink-0"
@@ -140,16 +144,20 @@ export function SliderCarousel({ slides }: { slides: readonly Slide[] }) {
                 target={homeTarget(slide.link, { listing: { productSliderId: slide._id } })}
                 className="group block size-full"
               >
-                <img
-                  src={uploadUrl(slide.image)}
-                  alt={slide.title}
-                  width={1200}
-                  height={480}
-                  loading={i === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={i === 0 ? 'high' : 'auto'}
-                  decoding="async"
-                  className="size-full bg-peach object-cover object-[70%_50%]"
-                />
+                {hasPicture(i) ? (
+                  <img
+                    src={uploadUrl(slide.image)}
+                    alt={slide.title}
+                    width={1200}
+                    height={480}
+                    loading={i === 0 ? 'eager' : 'lazy'}
+                    fetchPriority={i === 0 ? 'high' : 'auto'}
+                    decoding="async"
+                    className="size-full bg-peach object-cover object-[70%_50%]"
+                  />
+                ) : (
+                  <span role="img" aria-label={slide.title} className="block size-full bg-peach" />
+                )}
                 {/* The banner pictures carry no text: the title is laid over the empty left side. */}
                 <span
                   aria-hidden="true"
@@ -164,7 +172,7 @@ export function SliderCarousel({ slides }: { slides: readonly Slide[] }) {
                     </span>
                   ) : null}
                   <span className="mt-1 inline-flex w-fit items-center gap-1 rounded-full bg-ink px-3 py-1.5 text-xs font-bold text-white transition-colors group-hover:bg-accent sm:mt-2 sm:px-4 sm:py-2 sm:text-sm">
-                    Shop now
+                    {t('home.carousel.shopNow')}
                     <ChevronRight className="size-3.5 sm:size-4" />
                   </span>
                 </span>
@@ -178,7 +186,7 @@ export function SliderCarousel({ slides }: { slides: readonly Slide[] }) {
         <>
           <button
             type="button"
-            aria-label="Previous slide"
+            aria-label={t('home.carousel.previous')}
             onClick={() => go(current - 1)}
             className={`${arrowClass} left-2 transition hover:bg-paper md:left-4`}
           >
@@ -186,7 +194,7 @@ export function SliderCarousel({ slides }: { slides: readonly Slide[] }) {
           </button>
           <button
             type="button"
-            aria-label="Next slide"
+            aria-label={t('home.carousel.next')}
             onClick={() => go(current + 1)}
             className={`${arrowClass} right-2 transition hover:bg-paper md:right-4`}
           >
@@ -198,7 +206,7 @@ export function SliderCarousel({ slides }: { slides: readonly Slide[] }) {
               <button
                 key={slide._id}
                 type="button"
-                aria-label={`Go to slide ${i + 1}`}
+                aria-label={t('home.carousel.goTo', { number: i + 1 })}
                 aria-current={i === current ? 'true' : undefined}
                 onClick={() => go(i)}
                 className="pointer-events-auto grid h-6 min-w-6 place-items-center"
@@ -212,7 +220,7 @@ export function SliderCarousel({ slides }: { slides: readonly Slide[] }) {
             ))}
             <button
               type="button"
-              aria-label={stopped ? 'Play slideshow' : 'Pause slideshow'}
+              aria-label={stopped ? t('home.carousel.play') : t('home.carousel.pause')}
               onClick={() => setStopped((value) => !value)}
               className="pointer-events-auto ml-1 grid size-6 place-items-center rounded-full bg-paper/90 text-ink shadow-soft"
             >

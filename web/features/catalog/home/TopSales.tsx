@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { HomeData } from '../../../../contract/catalog.ts';
 import { SectionHeading } from '../../../components/SectionHeading.tsx';
 import { HomeTileLink } from './HomeTileLink.tsx';
@@ -9,13 +10,14 @@ type TopSale = HomeData['topSales'][number];
 
 /** "Top Sales": a scrolling row of collections, each opening its link, else the listing with topSaleSectionId. */
 export function TopSales({ items, search }: { items: readonly TopSale[]; search: string | null }) {
+  const { t } = useTranslation('catalog');
   if (items.length === 0) return null;
   return (
     <section aria-labelledby="home-top-sales">
-      <SectionHeading id="home-top-sales" title="Top Sales">
-        What other parents are buying right now
+      <SectionHeading id="home-top-sales" title={t('home.topSales.title')}>
+        {t('home.topSales.subtitle')}
       </SectionHeading>
-      <ScrollRow label="top sales">
+      <ScrollRow label={t('home.topSales.title').toLowerCase()}>
         {items.map((item) => (
           <li key={item._id} className="w-[68%] shrink-0 sm:w-64 md:w-72">
             <HomeTileLink

@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles.ts';
 
 const FOCUSABLE =
@@ -30,6 +31,7 @@ export function FilterPanel({
   children: ReactNode;
 }) {
   const headingId = useId();
+  const { t } = useTranslation('catalog');
   const panelRef = useRef<HTMLElement>(null);
   const wasOpen = useRef(open);
   const drawer = open && !wide;
@@ -99,18 +101,18 @@ export function FilterPanel({
           className={`flex items-center justify-between gap-2 ${drawer ? 'border-b border-line bg-paper px-4 py-3' : 'mb-3'}`}
         >
           <h2 id={headingId} className="font-display text-lg font-extrabold text-ink">
-            Filters
+            {t('listing.filters')}
           </h2>
           <div className="flex items-center gap-1">
             {onClearAll ? (
               <button type="button" onClick={onClearAll} className={`${buttonStyles.quiet} text-sm`}>
-                Clear all
+                {t('listing.clearAll')}
               </button>
             ) : null}
             <button
               type="button"
               onClick={onClose}
-              aria-label="Close filters"
+              aria-label={t('listing.closeFilters')}
               className="grid size-9 place-items-center rounded-full text-ink-soft hover:bg-accent-soft hover:text-accent"
             >
               <X className="size-5" aria-hidden="true" />

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { ChevronDown, SlidersHorizontal, X } from 'lucide-react';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { GENDER_LABELS } from '../../../../contract/catalog.ts';
 import { MOBILE_BREAKPOINT_PX, PRICE_RANGE } from '../../../../contract/constants.ts';
 import type { SearchUnderstood } from '../../../../contract/search.ts';
 import { formatRupees } from '../../../lib/format.ts';
@@ -19,7 +20,6 @@ import { facetChips } from './filters/facet-groups.ts';
 import { PriceFilter } from './filters/PriceFilter.tsx';
 import { useFacetGroups } from './filters/use-facets.ts';
 import {
-  ANY_RATING_LABEL,
   brandChange,
   changedSearch,
   clearFiltersChange,
@@ -29,7 +29,6 @@ import {
   hasFilters,
   LISTING_SORTS,
   type ListingSort,
-  NO_DISCOUNT_LABEL,
   PANEL_PARAMS,
   type ParamChanges,
   priceChange,
@@ -49,20 +48,20 @@ function matchesWide(): boolean {
     : false;
 }
 
-/** 768 px and wider, kept up to date (the panel is a column there and a drawer below). */
-function useWide(initial: boolean): boolean {
-  const [wide, setWide] = useState(initial);
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return;
-    const media = window.matchMedia(WIDE_QUERY);
-    const onChange = () => setWide(media.matches);
-    media.addEventListener?.('change', onChange);
-    return () => media.removeEventListener?.('change', onChange);
-  }, []);
-  return wide;
+function onWidthChange(notify: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => {};
+  const media = window.matchMedia(WIDE_QUERY);
+  media.addEventListener?.('change', notify);
+  return () => media.removeEventListener?.('change', notify);
 }
 
-const itemsLabel = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
+/**
+ * 768 px and wider, kept up to date (the panel is a column there and a drawer below). The server draws
+ * the narrow page; hydrating starts from it too (so the markup matches), then takes the real width.
+ */
+function useWide(): boolean {
+  return useSyncExternalStore(onWidthChange, matchesWide, () => false);
+}
 
 /** Product listing and search results (/allproducts, and the home page when it has ?search=). */
 export default function ListingPage() {
@@ -75,16 +74,24 @@ export default function ListingPage() {
   const listing = useProductListing(state.request, { facets: true });
   const facets = useFacetGroups(state, listing.data?.pages[0]?.facets, listing.isPending);
   const brands = useBrands();
+  const { t } = useTranslation('catalog');
+  const itemsLabel = (count: number) => t('listing.items', { count });
 
-  const [startWide] = useState(matchesWide);
-  const wide = useWide(startWide);
-  const [panelOpen, setPanelOpen] = useState(startWide);
-  // Crossing 768 px (rotation, resizing) gives the layout's default: a column when wide, no drawer when narrow.
+  const wide = useWide();
+  // Until the shopper opens or closes it, the panel follows the layout's default: a column when wide, no
+  // drawer when narrow; crossing 768 px (rotation, resizing) brings that default back.
+  const [panelChoice, setPanelChoice] = useState<boolean | null>(null);
+  const panelOpen = panelChoice ?? wide;
+  const setPanelOpen = useCallback(
+    (next: boolean | ((open: boolean) => boolean)) =>
+      setPanelChoice((choice) => (typeof next === 'function' ? next(choice ?? wide) : next)),
+    [wide],
+  );
   const lastWide = useRef(wide);
   useEffect(() => {
     if (lastWide.current === wide) return;
     lastWide.current = wide;
-    setPanelOpen(wide);
+    setPanelChoice(null);
   }, [wide]);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -93,8 +100,10 @@ export default function ListingPage() {
   // A card, slide, brand or subcategory opens a named collection: the heading says which (the
   // server names it from the filters, so a reload or a shared link reads the same).
   const collection = listing.data?.pages[0]?.collection ?? null;
-  const understood = understoodText(listing.data?.pages[0]?.understood);
-  const heading = state.search ? `Results for "${state.search}"` : (collection ?? 'All products');
+  const understood = understoodText(listing.data?.pages[0]?.understood, t);
+  const heading = state.search
+    ? t('listing.resultsFor', { search: state.search })
+    : (collection ?? t('listing.allProducts'));
   usePageTitle(heading);
 
   // A fresh navigation into the listing (cache-buster in the URL, or { refresh: true } in the
@@ -162,9 +171,18 @@ export default function ListingPage() {
     });
   }
   const ratingOption = RATING_OPTIONS.find((option) => option.value === state.rating);
-  if (ratingOption) chips.push({ key: 'rating', label: ratingOption.label, changes: ratingChange(null) });
+  if (ratingOption)
+    chips.push({
+      key: 'rating',
+      label: t(`listing.rating.${ratingOption.value}`),
+      changes: ratingChange(null),
+    });
   if (state.discount !== null) {
-    chips.push({ key: 'discount', label: `${state.discount}% or more off`, changes: discountChange(null) });
+    chips.push({
+      key: 'discount',
+      label: t('listing.discount.chip', { percent: state.discount }),
+      changes: discountChange(null),
+    });
   }
 
   return (
@@ -174,7 +192,7 @@ export default function ListingPage() {
           <h1 className="break-words font-display text-2xl font-extrabold text-ink md:text-3xl">{heading}</h1>
           {state.search && collection ? (
             <p className="mt-1 text-sm font-semibold text-ink-soft" data-testid="listing-collection">
-              in {collection}
+              {t('listing.inCollection', { collection })}
             </p>
           ) : null}
           {understood ? (
@@ -183,7 +201,11 @@ export default function ListingPage() {
             </p>
           ) : null}
           <p className="mt-0.5 text-sm text-ink-soft" aria-live="polite">
-            {total === null ? (listing.isPending ? 'Loading products…' : '\u00a0') : itemsLabel(total)}
+            {total === null
+              ? listing.isPending
+                ? t('listing.loadingProducts')
+                : '\u00a0'
+              : itemsLabel(total)}
           </p>
         </div>
         <div className="flex w-full items-center gap-2 sm:w-auto">
@@ -196,11 +218,11 @@ export default function ListingPage() {
             className="inline-flex h-10 shrink-0 items-center gap-2 rounded-full border border-line bg-paper px-4 text-sm font-semibold text-ink shadow-soft hover:border-accent hover:text-accent"
           >
             <SlidersHorizontal className="size-4" aria-hidden="true" />
-            {wide ? (panelOpen ? 'Hide filters' : 'Show filters') : 'Filters'}
+            {wide ? (panelOpen ? t('listing.hideFilters') : t('listing.showFilters')) : t('listing.filters')}
             {panelCount > 0 ? (
               <span className="grid min-w-5 place-items-center rounded-full bg-accent px-1.5 text-xs font-bold text-white">
                 {panelCount}
-                <span className="sr-only"> active</span>
+                <span className="sr-only"> {t('listing.active')}</span>
               </span>
             ) : null}
           </button>
@@ -209,7 +231,7 @@ export default function ListingPage() {
               htmlFor={sortId}
               className="sr-only whitespace-nowrap text-sm font-semibold text-ink-soft sm:not-sr-only"
             >
-              Sort by
+              {t('listing.sortBy')}
             </label>
             <select
               id={sortId}
@@ -219,7 +241,7 @@ export default function ListingPage() {
             >
               {LISTING_SORTS.map((option) => (
                 <option key={option.value} value={option.value}>
-                  {option.label}
+                  {t(`listing.sort.${option.value}`)}
                 </option>
               ))}
             </select>
@@ -234,13 +256,13 @@ export default function ListingPage() {
       <ChildSizeChips state={state} onChange={update} />
 
       {chips.length > 0 ? (
-        <ul className="mt-3 flex flex-wrap items-center gap-2" aria-label="Active filters">
+        <ul className="mt-3 flex flex-wrap items-center gap-2" aria-label={t('listing.activeFilters')}>
           {chips.map((chip) => (
             <li key={chip.key}>
               <button
                 type="button"
                 onClick={() => update(chip.changes)}
-                aria-label={`Remove filter: ${chip.label}`}
+                aria-label={t('listing.removeFilter', { label: chip.label })}
                 className="inline-flex items-center gap-1.5 rounded-full bg-accent-soft py-1 pl-3 pr-2 text-xs font-semibold text-accent-strong hover:bg-sky"
               >
                 {chip.label}
@@ -254,7 +276,7 @@ export default function ListingPage() {
               onClick={clearPanel}
               className="px-2 py-1 text-xs font-semibold text-ink-soft underline-offset-2 hover:text-accent hover:underline"
             >
-              Clear all
+              {t('listing.clearAll')}
             </button>
           </li>
         </ul>
@@ -266,28 +288,36 @@ export default function ListingPage() {
           open={panelOpen}
           wide={wide}
           onClose={closePanel}
-          showResultsLabel={total === null ? 'Show results' : `Show ${itemsLabel(total)}`}
+          showResultsLabel={
+            total === null ? t('listing.showResults') : t('listing.showItems', { items: itemsLabel(total) })
+          }
           onClearAll={panelCount > 0 && !wide ? clearPanel : undefined}
         >
           <FacetFilters groups={facets.groups} loading={facets.loading} onChange={update} />
           <BrandFilter selected={state.brands} onChange={(ids) => update(brandChange(ids))} />
           <PriceFilter value={state.price} onCommit={(value) => update(priceChange(value))} />
           <ChoiceFilter
-            legend="Customer Rating"
-            options={RATING_OPTIONS}
-            noneLabel={ANY_RATING_LABEL}
+            legend={t('listing.rating.legend')}
+            options={RATING_OPTIONS.map((option) => ({
+              ...option,
+              label: t(`listing.rating.${option.value}`),
+            }))}
+            noneLabel={t('listing.rating.any')}
             selected={state.rating}
             onSelect={(value) => update(ratingChange(value))}
           />
           <ChoiceFilter
-            legend="Discount"
-            options={DISCOUNT_OPTIONS}
-            noneLabel={NO_DISCOUNT_LABEL}
+            legend={t('listing.discount.legend')}
+            options={DISCOUNT_OPTIONS.map((option) => ({
+              ...option,
+              label: t('listing.discount.option', { percent: option.value }),
+            }))}
+            noneLabel={t('listing.discount.none')}
             selected={state.discount}
             onSelect={(value) => update(discountChange(value))}
           />
         </FilterPanel>
-        <section aria-label="Products" className="min-w-0 flex-1">
+        <section aria-label={t('listing.products')} className="min-w-0 flex-1">
           <ProductResults
             listing={listing}
             panelOpen={panelOpen && wide}
@@ -309,10 +339,12 @@ export default function ListingPage() {
  * What the search's own words filtered by, said under the heading ("Sizes 12-18M, 18-24M · Boys"): the
  * filter panel's chips show only what the shopper chose there.
  */
-function understoodText(understood: SearchUnderstood | undefined): string | null {
+function understoodText(understood: SearchUnderstood | undefined, t: TFunction<'catalog'>): string | null {
   if (!understood) return null;
   const parts: string[] = [];
-  if (understood.sizes.length > 0) parts.push(`Sizes ${understood.sizes.join(', ')}`);
-  if (understood.gender) parts.push(`${GENDER_LABELS[understood.gender]} and unisex`);
+  if (understood.sizes.length > 0)
+    parts.push(t('listing.understood.sizes', { sizes: understood.sizes.join(', ') }));
+  if (understood.gender)
+    parts.push(t('listing.understood.gender', { gender: t(`genders.${understood.gender}`) }));
   return parts.length > 0 ? parts.join(' · ') : null;
 }

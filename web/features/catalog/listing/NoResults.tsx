@@ -1,5 +1,6 @@
 import { ArrowLeft, PackageSearch } from 'lucide-react';
 import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ROUTES } from '../../../../contract/routes.ts';
 import { buttonStyles } from '../../../components/button-styles.ts';
@@ -7,6 +8,7 @@ import { ListingLink } from '../../../components/ListingLink.tsx';
 import { useCategories } from '../api/categories.ts';
 import { useSearchHelp } from './search-suggestions.ts';
 
+/** The English heading (the spec's); the panel reads `catalog:listing.none.title`. */
 export const NO_PRODUCTS_FOUND = 'No Products Found';
 /** How many categories the empty state offers. */
 const POPULAR_CATEGORIES = 6;
@@ -16,9 +18,9 @@ const chipClass =
 const inlineLinkClass = 'font-bold text-accent-strong underline underline-offset-2 hover:text-accent';
 
 /** "a", "a or b", "a, b or c". */
-function joinOr(count: number, index: number): string {
+function joinOr(count: number, index: number, or: string): string {
   if (index === 0) return '';
-  return index === count - 1 ? ' or ' : ', ';
+  return index === count - 1 ? ` ${or} ` : ', ';
 }
 
 /**
@@ -38,6 +40,7 @@ export function NoResults({
   /** Drops every filter, keeps the search text and the sort. */
   onClearFilters: () => void;
 }) {
+  const { t } = useTranslation('catalog');
   const help = useSearchHelp(search, true);
   const categories = useCategories();
   const suggestions = help.data?.suggestions ?? [];
@@ -51,51 +54,51 @@ export function NoResults({
       <span className="grid size-16 place-items-center rounded-full bg-butter" aria-hidden="true">
         <PackageSearch className="size-8 text-accent" />
       </span>
-      <h2 className="font-display text-xl font-extrabold text-ink">{NO_PRODUCTS_FOUND}</h2>
+      <h2 className="font-display text-xl font-extrabold text-ink">{t('listing.none.title')}</h2>
       <p className="max-w-sm text-sm text-ink-soft">
         {search
-          ? `We couldn't find anything for “${search}”${filtersSet ? ' with these filters' : ''}.`
+          ? filtersSet
+            ? t('listing.none.forSearchFiltered', { search })
+            : t('listing.none.forSearch', { search })
           : filtersSet
-            ? "We couldn't find anything that matches. Clear the filters to see more."
-            : 'There is nothing here yet. Please come back soon.'}
+            ? t('listing.none.filtered')
+            : t('listing.none.nothingYet')}
       </p>
 
       {suggestions.length > 0 ? (
         <p className="text-base text-ink" data-testid="did-you-mean">
-          Did you mean{' '}
+          {t('listing.none.didYouMean')}{' '}
           {suggestions.map((suggestion, index) => (
             <Fragment key={suggestion.text}>
-              {joinOr(suggestions.length, index)}
+              {joinOr(suggestions.length, index, t('listing.none.or'))}
               <ListingLink query={{ search: suggestion.text }} className={inlineLinkClass}>
                 {suggestion.text}
               </ListingLink>
             </Fragment>
           ))}
-          ?
+          {t('listing.none.didYouMeanEnd')}
         </p>
       ) : null}
 
       {searchEverywhere ? (
         <p className="text-sm text-ink">
-          {total
-            ? `${total} ${total === 1 ? 'product matches' : 'products match'} “${search}” without the filters. `
-            : null}
+          {total ? `${t('listing.none.matchesWithout', { count: total, search })} ` : null}
           <button type="button" onClick={onClearFilters} className={inlineLinkClass}>
-            Search “{search}” in all products
+            {t('listing.none.searchEverywhere', { search })}
           </button>
         </p>
       ) : null}
 
       {filtersSet ? (
         <button type="button" onClick={onClearFilters} className={`${buttonStyles.primary} mt-1`}>
-          Clear Filters
+          {t('listing.none.clearFilters')}
         </button>
       ) : null}
 
       {popular.length > 0 ? (
         <section aria-labelledby="no-results-categories" className="mt-4 flex flex-col items-center gap-2">
           <h3 id="no-results-categories" className="text-sm font-bold text-ink">
-            Popular categories
+            {t('listing.none.popularCategories')}
           </h3>
           <ul className="flex flex-wrap justify-center gap-2">
             {popular.map((category) => (
@@ -115,11 +118,11 @@ export function NoResults({
           className="inline-flex items-center gap-1.5 text-accent-strong hover:underline"
         >
           <ArrowLeft className="size-4" aria-hidden="true" />
-          Continue Shopping
+          {t('listing.none.continueShopping')}
         </Link>
         {search || filtersSet ? (
           <ListingLink query={{}} className="text-accent-strong hover:underline">
-            Browse all products
+            {t('listing.none.browseAll')}
           </ListingLink>
         ) : null}
       </p>

@@ -1,5 +1,6 @@
 import { RotateCw, TriangleAlert } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ProductCard as ProductCardData } from '../../../../contract/catalog.ts';
 import { INTERSECTION_THRESHOLD, SKELETONS } from '../../../../contract/constants.ts';
 import { buttonStyles } from '../../../components/button-styles.ts';
@@ -39,6 +40,14 @@ export function uniqueProducts(listing: Listing): ProductCardData[] {
 }
 
 function ErrorBox({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useTranslation('catalog');
+  // The call's own fallbacks are the spec's English texts; the server's own words pass as they are.
+  const shown =
+    message === LISTING_MESSAGES.exception
+      ? t('listing.errors.exception')
+      : message === LISTING_MESSAGES.failed
+        ? t('listing.errors.failed')
+        : message;
   return (
     <div
       role="alert"
@@ -47,10 +56,10 @@ function ErrorBox({ message, onRetry }: { message: string; onRetry: () => void }
       <span className="grid size-12 place-items-center rounded-full bg-blush" aria-hidden="true">
         <TriangleAlert className="size-6 text-danger" />
       </span>
-      <p className="font-semibold text-ink">{message}</p>
+      <p className="font-semibold text-ink">{shown}</p>
       <button type="button" onClick={onRetry} className={buttonStyles.primary}>
         <RotateCw className="size-4" aria-hidden="true" />
-        Try Again
+        {t('common:actions.tryAgain')}
       </button>
     </div>
   );
@@ -67,6 +76,7 @@ export function ProductResults({
   /** Shown when the listing loaded and nothing matches. */
   empty: ReactNode;
 }) {
+  const { t } = useTranslation('catalog');
   const products = uniqueProducts(listing);
   const sentinelRef = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetching, isFetchNextPageError, fetchNextPage } = listing;
@@ -112,7 +122,8 @@ export function ProductResults({
     <>
       <ul className={gridClass(panelOpen)}>
         {products.map((product, index) => (
-          <li key={product._id}>
+          // The first row or two are on the first screen; the rest are drawn as they come near.
+          <li key={product._id} className={index < 4 ? undefined : 'draw-when-near-card'}>
             <ProductCard product={product} eager={index < 4} sizes={sizes} />
           </li>
         ))}
@@ -127,7 +138,7 @@ export function ProductResults({
       <div ref={sentinelRef} data-testid="listing-sentinel" className="h-4" aria-hidden="true" />
       {listing.isFetchingNextPage ? (
         <p role="status" className="py-4 text-center text-sm text-ink-soft">
-          Loading more products…
+          {t('listing.loadingMore')}
         </p>
       ) : null}
       {isFetchNextPageError ? (
@@ -141,9 +152,7 @@ export function ProductResults({
       {!hasNextPage && !isFetchNextPageError ? (
         <p className="mt-6 flex items-center justify-center gap-3 text-sm font-semibold text-ink-soft">
           <span aria-hidden="true" className="h-px w-10 bg-line" />
-          {products.length === 1
-            ? "You've seen the only matching product"
-            : `You've seen all ${products.length} products`}
+          {products.length === 1 ? t('listing.seenOnly') : t('listing.seenAll', { count: products.length })}
           <span aria-hidden="true" className="h-px w-10 bg-line" />
         </p>
       ) : null}

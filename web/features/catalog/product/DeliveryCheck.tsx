@@ -1,8 +1,22 @@
 import { Banknote, MapPin, Truck } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PINCODE_LENGTH } from '../../../../contract/constants.ts';
-import { COD_MESSAGES, codUpToMessage, PINCODE_MESSAGES } from '../../../../contract/delivery.ts';
+import { codUpToMessage, PINCODE_MESSAGES } from '../../../../contract/delivery.ts';
+import { currentLocale } from '../../../i18n/language.ts';
+import { formatRupees } from '../../../lib/format.ts';
+import { knownText } from '../../../lib/known-text.ts';
 import { useDeliveryCheck } from '../api/expected-date.ts';
+
+/** The server writes its promise in English; another language writes the day itself. */
+function promisedDay(isoDay: string): string {
+  return new Intl.DateTimeFormat(currentLocale(), {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(`${isoDay}T00:00:00Z`));
+}
 
 /** Digits only, at most six. */
 export function sanitisePincode(value: string): string {
@@ -20,6 +34,7 @@ export function DeliveryCheck({ productCod }: { productCod: boolean }) {
   const [pincode, setPincode] = useState('');
   const [hint, setHint] = useState<string | null>(null);
   const check = useDeliveryCheck();
+  const { t, i18n } = useTranslation('catalog');
   const complete = pincode.length === PINCODE_LENGTH;
 
   function submit() {
@@ -49,11 +64,11 @@ export function DeliveryCheck({ productCod }: { productCod: boolean }) {
     <section aria-labelledby={`${inputId}-heading`} className="rounded-card bg-paper p-4 ring-1 ring-line/70">
       <h2 id={`${inputId}-heading`} className="flex items-center gap-2 text-sm font-bold text-ink">
         <MapPin className="size-4 text-accent" aria-hidden="true" />
-        Check Delivery
+        {t('product.delivery.title')}
       </h2>
       <form onSubmit={onSubmit} className="mt-3 flex gap-2" noValidate>
         <label htmlFor={inputId} className="sr-only">
-          Pincode
+          {t('product.delivery.pincode')}
         </label>
         <input
           id={inputId}
@@ -61,7 +76,7 @@ export function DeliveryCheck({ productCod }: { productCod: boolean }) {
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={PINCODE_LENGTH}
-          placeholder="Enter 6-digit pincode"
+          placeholder={t('product.delivery.placeholder')}
           value={pincode}
           onChange={(event) => {
             setPincode(sanitisePincode(event.target.value));
@@ -85,20 +100,24 @@ export function DeliveryCheck({ productCod }: { productCod: boolean }) {
           disabled={!complete || check.isPending}
           className="h-11 shrink-0 rounded-full bg-ink px-5 text-sm font-semibold text-white transition-colors hover:bg-accent disabled:cursor-not-allowed disabled:bg-ink/35"
         >
-          {check.isPending ? 'Checking…' : 'Check'}
+          {check.isPending ? t('product.delivery.checking') : t('product.delivery.check')}
         </button>
       </form>
       <div aria-live="polite" className="text-sm">
         {hint ? (
           <p id={hintId} className="mt-2 text-danger">
-            {hint}
+            {knownText(hint)}
           </p>
         ) : result && !check.isPending ? (
           result.ok ? (
             <div className="mt-3 space-y-1.5">
               <p className="flex items-start gap-2 font-semibold text-leaf">
                 <Truck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                <span>{result.deliveryMessage}</span>
+                <span>
+                  {i18n.language !== 'en' && result.estimatedDate
+                    ? t('product.delivery.by', { date: promisedDay(result.estimatedDate) })
+                    : result.deliveryMessage}
+                </span>
               </p>
               {result.district || result.state ? (
                 <p className="pl-6 text-ink-soft">
@@ -109,15 +128,17 @@ export function DeliveryCheck({ productCod }: { productCod: boolean }) {
                 <Banknote className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
                 <span data-testid="cod-answer">
                   {!productCod
-                    ? COD_MESSAGES.itemUnavailableShort
+                    ? t('messages.cod.itemUnavailableShort')
                     : result.codLimit !== null
-                      ? codUpToMessage(result.codLimit)
-                      : COD_MESSAGES.available}
+                      ? i18n.language === 'en'
+                        ? codUpToMessage(result.codLimit)
+                        : t('product.delivery.codUpTo', { limit: formatRupees(result.codLimit) })
+                      : t('messages.cod.available')}
                 </span>
               </p>
             </div>
           ) : (
-            <p className="mt-2 text-danger">{result.message}</p>
+            <p className="mt-2 text-danger">{knownText(result.message)}</p>
           )
         ) : null}
       </div>

@@ -1,5 +1,6 @@
 import { Expand } from 'lucide-react';
 import { type PointerEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ZOOM_PERCENT } from '../../../../contract/constants.ts';
 import { ProductImage, ProductImagePlaceholder } from '../../../components/ProductImage.tsx';
 import { uploadUrl } from '../../../lib/api.ts';
@@ -8,7 +9,8 @@ import { PictureViewer } from './gallery/PictureViewer.tsx';
 import { retinaTwin } from './gallery/pictures.ts';
 
 const HOVER_QUERY = '(hover: hover) and (pointer: fine) and (min-width: 768px)';
-const SIZES = '(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw';
+export const GALLERY_SIZES = '(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw';
+const SIZES = GALLERY_SIZES;
 
 function canZoom(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia(HOVER_QUERY).matches;
@@ -23,6 +25,7 @@ function canZoom(): boolean {
  */
 export function Gallery({ images, name, badge }: { images: string[]; name: string; badge?: ReactNode }) {
   const [index, setIndex] = useState(0);
+  const { t } = useTranslation('catalog');
   const [zoom, setZoom] = useState<{ x: number; y: number } | null>(null);
   const [viewing, setViewing] = useState<number | null>(null);
   const track = useRef<HTMLDivElement>(null);
@@ -32,7 +35,8 @@ export function Gallery({ images, name, badge }: { images: string[]; name: strin
   const hintId = useId();
   const current = images[index] ?? images[0];
   const count = images.length;
-  const label = (i: number) => (count > 1 ? `${name}, picture ${i + 1} of ${count}` : name);
+  const label = (i: number) =>
+    count > 1 ? t('product.gallery.picture', { name, number: i + 1, count }) : name;
 
   function onPointerMove(event: PointerEvent<HTMLDivElement>) {
     if (event.pointerType !== 'mouse' || !current || !canZoom()) return;
@@ -120,7 +124,7 @@ export function Gallery({ images, name, badge }: { images: string[]; name: strin
         {badge}
       </div>
       <p id={hintId} className="sr-only">
-        Opens the picture full screen
+        {t('product.gallery.opensFull')}
       </p>
 
       {count > 1 ? (
@@ -135,13 +139,13 @@ export function Gallery({ images, name, badge }: { images: string[]; name: strin
       ) : null}
 
       {count > 1 ? (
-        <ul className="hidden grid-cols-4 gap-2 sm:gap-3 md:grid" aria-label="Product pictures">
+        <ul className="hidden grid-cols-4 gap-2 sm:gap-3 md:grid" aria-label={t('product.gallery.pictures')}>
           {images.map((file, i) => (
             <li key={file}>
               <button
                 type="button"
                 onClick={() => show(i)}
-                aria-label={`Show picture ${i + 1} of ${count}`}
+                aria-label={t('product.gallery.show', { number: i + 1, count })}
                 aria-pressed={i === index}
                 className={`block w-full overflow-hidden rounded-xl bg-paper ring-2 transition ${
                   i === index ? 'ring-accent' : 'ring-transparent hover:ring-line'

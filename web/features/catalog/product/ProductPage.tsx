@@ -1,9 +1,8 @@
 import { Banknote, ChevronRight, PackageSearch, RotateCcw, RotateCw, TriangleAlert } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { ProductViewResponse } from '../../../../contract/catalog.ts';
-import { COD_MESSAGES } from '../../../../contract/delivery.ts';
-import { returnPromise } from '../../../../contract/order.ts';
 import { displayMrp, displayPrice, percentOff, stockLabel } from '../../../../contract/pricing.ts';
 import { ROUTES } from '../../../../contract/routes.ts';
 import { buttonStyles } from '../../../components/button-styles.ts';
@@ -14,7 +13,7 @@ import { WishlistHeart } from '../../../components/WishlistHeart.tsx';
 import { formatRupees } from '../../../lib/format.ts';
 import { getShopConfig } from '../../../lib/shop-config.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { isProductNotFound, PRODUCT_LOAD_FAILED, useProduct } from '../api/product.ts';
+import { isProductNotFound, useProduct } from '../api/product.ts';
 import { DeliveryCheck } from './DeliveryCheck.tsx';
 import { Gallery } from './Gallery.tsx';
 import { PurchaseButtons } from './PurchaseButtons.tsx';
@@ -47,10 +46,11 @@ const STOCK_TONE: Record<string, string> = {
 };
 
 function ProductSkeleton() {
+  const { t } = useTranslation('catalog');
   return (
     <div className="grid gap-6 md:grid-cols-2 md:gap-10" data-testid="product-skeleton">
       <span className="sr-only" role="status">
-        Loading product…
+        {t('product.loading')}
       </span>
       <div className="flex flex-col gap-3">
         <Skeleton className="aspect-[4/5] w-full rounded-card" />
@@ -75,25 +75,23 @@ function ProductSkeleton() {
 }
 
 function NotFound() {
+  const { t } = useTranslation('catalog');
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center py-12 text-center">
       <span className="grid size-20 place-items-center rounded-full bg-butter" aria-hidden="true">
         <PackageSearch className="size-9 text-accent" />
       </span>
-      <h1 className="mt-5 font-display text-2xl font-extrabold text-ink">
-        We couldn&apos;t find this product
-      </h1>
-      <p className="mt-2 text-ink-soft">
-        It may have sold out for good or the link may be wrong. There is plenty more to discover.
-      </p>
+      <h1 className="mt-5 font-display text-2xl font-extrabold text-ink">{t('product.notFound.title')}</h1>
+      <p className="mt-2 text-ink-soft">{t('product.notFound.text')}</p>
       <Link to={ROUTES.allProducts} className={`${buttonStyles.primary} mt-6`}>
-        Browse all products
+        {t('listing.none.browseAll')}
       </Link>
     </div>
   );
 }
 
 function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('catalog');
   return (
     <div
       role="alert"
@@ -102,22 +100,23 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
       <span className="grid size-12 place-items-center rounded-full bg-blush" aria-hidden="true">
         <TriangleAlert className="size-6 text-danger" />
       </span>
-      <p className="font-semibold text-ink">{PRODUCT_LOAD_FAILED}</p>
+      <p className="font-semibold text-ink">{t('product.loadFailed')}</p>
       <button type="button" onClick={onRetry} className={buttonStyles.primary}>
         <RotateCw className="size-4" aria-hidden="true" />
-        Try Again
+        {t('common:actions.tryAgain')}
       </button>
     </div>
   );
 }
 
 function Breadcrumbs({ product }: { product: ProductViewResponse['product'] }) {
+  const { t } = useTranslation('catalog');
   return (
-    <nav aria-label="Breadcrumb" className="mb-4 text-sm text-ink-soft">
+    <nav aria-label={t('product.breadcrumb')} className="mb-4 text-sm text-ink-soft">
       <ol className="flex flex-wrap items-center gap-1">
         <li>
           <Link to={ROUTES.home} className="hover:text-accent">
-            Home
+            {t('common:nav.home')}
           </Link>
         </li>
         {product.categoryName ? (
@@ -146,6 +145,7 @@ function Breadcrumbs({ product }: { product: ProductViewResponse['product'] }) {
 
 function ProductView({ view }: { view: ProductViewResponse }) {
   const { product } = view;
+  const { t } = useTranslation('catalog');
   // Back from signing in for a press: that colour and size, and the press finished (PurchaseButtons).
   const resumed = useResumePurchase(product);
   const [selection, setSelection] = useState<Selection>(() => resumed.selection ?? initialSelection(product));
@@ -174,10 +174,11 @@ function ProductView({ view }: { view: ProductViewResponse }) {
   const typeLabel = productTypeLabel(product.productType);
 
   const details: { label: string; value: string }[] = [];
-  if (product.categoryName) details.push({ label: 'Category', value: product.categoryName });
-  if (typeLabel) details.push({ label: 'Product type', value: typeLabel });
-  if (selection.colorName) details.push({ label: 'Colour', value: selection.colorName });
-  for (const row of features) details.push({ label: row.label, value: row.value });
+  if (product.categoryName)
+    details.push({ label: t('product.details.category'), value: product.categoryName });
+  if (typeLabel) details.push({ label: t('product.details.productType'), value: typeLabel });
+  if (selection.colorName) details.push({ label: t('product.details.colour'), value: selection.colorName });
+  for (const row of features) details.push({ label: t(`product.features.${row.key}`), value: row.value });
 
   return (
     <>
@@ -216,22 +217,20 @@ function ProductView({ view }: { view: ProductViewResponse }) {
                 <a href="#reviews" className="flex items-center gap-1.5 text-ink-soft hover:text-accent">
                   <Stars rating={product.averageRating} />
                   <span className="font-semibold text-ink">{product.averageRating.toFixed(1)}</span>
-                  <span>
-                    ({product.ratingCount} {product.ratingCount === 1 ? 'rating' : 'ratings'})
-                  </span>
+                  <span>({t('product.ratings', { count: product.ratingCount })})</span>
                 </a>
               ) : (
-                <span className="text-ink-soft">No ratings yet</span>
+                <span className="text-ink-soft">{t('product.noRatings')}</span>
               )}
               <span
                 data-testid="stock-label"
                 className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${STOCK_TONE[label] ?? ''}`}
               >
-                {label}
+                {t(`product.stock.${label}`)}
               </span>
               {label === 'Limited stock' && typeof stock === 'number' ? (
                 <span data-testid="stock-left" className="text-xs font-semibold text-amber-800">
-                  Only {stock} left
+                  {t('product.onlyLeft', { count: stock })}
                 </span>
               ) : null}
             </div>
@@ -239,20 +238,25 @@ function ProductView({ view }: { view: ProductViewResponse }) {
 
           <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1" data-testid="price-block">
             <span className="font-display text-3xl font-extrabold text-ink" data-testid="price">
-              {price === null ? 'N/A' : formatRupees(price)}
+              {price === null ? t('product.priceNA') : formatRupees(price)}
             </span>
             {mrp !== null ? (
               <span className="text-base text-ink-soft">
-                M.R.P <s data-testid="mrp">{formatRupees(mrp)}</s>
+                {t('common:price.mrp')} <s data-testid="mrp">{formatRupees(mrp)}</s>
               </span>
             ) : null}
-            {off > 0 ? <span className="text-base font-bold text-berry">{off}% off</span> : null}
+            {off > 0 ? (
+              <span className="text-base font-bold text-berry">
+                {t('product.percentOff', { percent: off })}
+              </span>
+            ) : null}
           </div>
 
           {product.variants.length > 0 ? (
             <fieldset>
               <legend className="text-sm font-bold text-ink">
-                Colour: <span className="font-semibold text-ink-soft">{selection.colorName}</span>
+                {t('product.colourLegend')}{' '}
+                <span className="font-semibold text-ink-soft">{selection.colorName}</span>
               </legend>
               <div className="mt-2 flex flex-wrap gap-2.5">
                 {product.variants.map((v, index) => {
@@ -282,11 +286,11 @@ function ProductView({ view }: { view: ProductViewResponse }) {
           ) : null}
 
           <fieldset className="relative">
-            <legend className="text-sm font-bold text-ink">Size</legend>
+            <legend className="text-sm font-bold text-ink">{t('product.size')}</legend>
             {/* Level with the legend, which sits above the fieldset's box (one text-sm line). */}
             <SizeChartButton help={sizeHelp} className="absolute -top-5 right-0" />
             {sizes.length === 0 ? (
-              <p className="mt-2 text-sm text-ink-soft">This colour is sold out right now.</p>
+              <p className="mt-2 text-sm text-ink-soft">{t('product.colourSoldOut')}</p>
             ) : (
               <SizeChoices
                 sizes={sizes}
@@ -322,7 +326,7 @@ function ProductView({ view }: { view: ProductViewResponse }) {
             }`}
           >
             <Banknote className="size-4 shrink-0" aria-hidden="true" />
-            {product.CODAvailable ? COD_MESSAGES.available : COD_MESSAGES.itemUnavailableShort}
+            {product.CODAvailable ? t('messages.cod.available') : t('messages.cod.itemUnavailableShort')}
           </p>
 
           <p
@@ -332,9 +336,9 @@ function ProductView({ view }: { view: ProductViewResponse }) {
             <RotateCcw className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />
             <span>
               <span className="font-semibold text-ink">
-                {returnPromise(getShopConfig().returnWindowDays).short}.
+                {t('common:returns.short', { count: getShopConfig().returnWindowDays })}.
               </span>{' '}
-              {returnPromise(getShopConfig().returnWindowDays).detail}
+              {t('common:returns.detail', { count: getShopConfig().returnWindowDays })}
             </span>
           </p>
 
@@ -343,7 +347,7 @@ function ProductView({ view }: { view: ProductViewResponse }) {
           {details.length > 0 ? (
             <section aria-labelledby="product-details">
               <h2 id="product-details" className="text-base font-bold text-ink">
-                Product details
+                {t('product.details.title')}
               </h2>
               <dl className="mt-2 divide-y divide-line/70 rounded-card bg-paper text-sm ring-1 ring-line/70">
                 {details.map((row) => (
@@ -359,7 +363,7 @@ function ProductView({ view }: { view: ProductViewResponse }) {
           {paragraphs.length > 0 ? (
             <section aria-labelledby="about-product">
               <h2 id="about-product" className="text-base font-bold text-ink">
-                About Product
+                {t('product.about')}
               </h2>
               <div className="mt-2 space-y-2 text-[15px] leading-relaxed text-ink-soft">
                 {paragraphs.map((paragraph, index) => (
@@ -371,7 +375,7 @@ function ProductView({ view }: { view: ProductViewResponse }) {
         </div>
       </div>
 
-      <div className="mt-12 md:mt-16">
+      <div className="draw-when-near mt-12 md:mt-16">
         <Reviews productId={product._id} />
       </div>
     </>
@@ -383,7 +387,10 @@ export default function ProductPage() {
   const { id = '' } = useParams();
   const product = useProduct(id);
   const notFound = product.isError && isProductNotFound(product.error);
-  usePageTitle(product.data ? product.data.product.name : notFound ? 'Product not found' : 'Product');
+  const { t } = useTranslation('catalog');
+  usePageTitle(
+    product.data ? product.data.product.name : notFound ? t('product.titleNotFound') : t('product.title'),
+  );
 
   let body: ReactNode;
   if (product.isPending) body = <ProductSkeleton />;
@@ -394,7 +401,11 @@ export default function ProductPage() {
   return (
     <div className="mx-auto w-full max-w-7xl px-4 pb-12 pt-4 md:px-6 md:pt-6">
       {body}
-      {id && !notFound ? <SimilarProducts productId={id} /> : null}
+      {id && !notFound ? (
+        <div className="draw-when-near">
+          <SimilarProducts productId={id} />
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, ShoppingBag, Zap } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ROUTES, routePath } from '../../../../contract/routes.ts';
 import { buttonStyles } from '../../../components/button-styles.ts';
@@ -59,6 +60,7 @@ export function PurchaseButtons({
   const client = useQueryClient();
   const { cart } = useCart();
   const [adding, setAdding] = useState(false);
+  const { t } = useTranslation('catalog');
   const [buying, setBuying] = useState(false);
   const redirect = useRef<ReturnType<typeof setTimeout> | null>(null);
   const inCart = cart ? isInCart(cart.items, selection) : false;
@@ -167,7 +169,7 @@ export function PurchaseButtons({
       <>
         {inCart && !adding ? (
           <Link to={ROUTES.cart} className={`${cartButtonClass} ${sizeClass(compact)}`}>
-            Go to Cart
+            {t('product.goToCart')}
             <ArrowRight className={icon} aria-hidden="true" />
           </Link>
         ) : (
@@ -178,7 +180,7 @@ export function PurchaseButtons({
             className={`${cartButtonClass} ${sizeClass(compact)}`}
           >
             <ShoppingBag className={icon} aria-hidden="true" />
-            {adding ? 'Adding...' : 'Add to Cart'}
+            {adding ? t('product.adding') : t('product.addToCart')}
           </button>
         )}
         <button
@@ -189,7 +191,7 @@ export function PurchaseButtons({
           className={`${buyButtonClass} ${sizeClass(compact)}`}
         >
           <Zap className={icon} aria-hidden="true" />
-          {buying ? 'Processing...' : 'Buy Now'}
+          {buying ? t('product.processing') : t('product.buyNow')}
         </button>
       </>
     );

@@ -1,10 +1,12 @@
 import { Bell, BellOff, BellRing, ShoppingBag, Zap } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ALERT_LABELS, ALERT_MESSAGES } from '../../../../contract/alerts.ts';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { findAlert, useAddAlert, useAlerts, useRemoveAlert } from '../../../lib/alerts.ts';
 import { getStoredUserId } from '../../../lib/auth-storage.ts';
+import { knownText } from '../../../lib/known-text.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { PRODUCT_PAGE_EXPIRY, signInPath } from '../../../lib/session-expiry.ts';
 import type { PurchaseBlock } from './product-rules.ts';
@@ -17,6 +19,7 @@ const disabledClass = 'h-12 whitespace-nowrap px-3';
  */
 export function PurchaseUnavailable({ productId, block }: { productId: string; block: PurchaseBlock }) {
   const reasonId = useId();
+  const { t } = useTranslation('catalog');
   return (
     <div className="flex flex-col gap-2" data-testid="purchase-unavailable">
       <div className="grid grid-cols-2 gap-3">
@@ -27,7 +30,7 @@ export function PurchaseUnavailable({ productId, block }: { productId: string; b
           className={`${buttonStyles.secondary} ${disabledClass} border-2`}
         >
           <ShoppingBag className="size-5 shrink-0" aria-hidden="true" />
-          Add to Cart
+          {t('product.addToCart')}
         </button>
         <button
           type="button"
@@ -36,11 +39,11 @@ export function PurchaseUnavailable({ productId, block }: { productId: string; b
           className={`${buttonStyles.primary} ${disabledClass}`}
         >
           <Zap className="size-5 shrink-0" aria-hidden="true" />
-          Buy Now
+          {t('product.buyNow')}
         </button>
       </div>
       <p id={reasonId} className="text-sm font-semibold text-danger" data-testid="purchase-reason">
-        {block.reason}
+        {knownText(block.reason)}
       </p>
       {block.kind === 'soldOut' ? <NotifyMe productId={productId} /> : null}
     </div>
@@ -56,6 +59,7 @@ function NotifyMe({ productId }: { productId: string }) {
   const remove = useRemoveAlert(PRODUCT_PAGE_EXPIRY);
   const target = { productId, kind: 'back-in-stock', color: null, size: null } as const;
   const alert = findAlert(alerts.data, target);
+  useTranslation('catalog');
 
   function press() {
     if (getStoredUserId() === null) {
@@ -74,14 +78,14 @@ function NotifyMe({ productId }: { productId: string }) {
       >
         <span className="flex items-center gap-2">
           <BellRing className="size-4 shrink-0" aria-hidden="true" />
-          {ALERT_MESSAGES.backInStockAdded}
+          {knownText(ALERT_MESSAGES.backInStockAdded)}
         </span>
         <button
           type="button"
           onClick={() => remove.mutate(alert._id)}
           disabled={remove.isPending}
-          aria-label={ALERT_LABELS.stop}
-          title={ALERT_LABELS.stop}
+          aria-label={knownText(ALERT_LABELS.stop)}
+          title={knownText(ALERT_LABELS.stop)}
           className="grid size-9 shrink-0 place-items-center rounded-full hover:bg-paper/70"
         >
           <BellOff className="size-4" aria-hidden="true" />
@@ -97,7 +101,7 @@ function NotifyMe({ productId }: { productId: string }) {
       className={`${buttonStyles.secondary} h-11 w-full`}
     >
       <Bell className="size-4 shrink-0" aria-hidden="true" />
-      {ALERT_LABELS.notifyMe}
+      {knownText(ALERT_LABELS.notifyMe)}
     </button>
   );
 }

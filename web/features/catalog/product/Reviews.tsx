@@ -1,24 +1,22 @@
 import { MessageSquareText } from 'lucide-react';
-import { useState } from 'react';
-import {
-  REVIEW_MESSAGES,
-  REVIEW_SORT_LABELS,
-  REVIEW_SORTS,
-  type ReviewSort,
-} from '../../../../contract/reviews.ts';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { REVIEW_SORTS, type ReviewSort } from '../../../../contract/reviews.ts';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { SectionError } from '../../../components/SectionError.tsx';
 import { Skeleton, skeletonKeys } from '../../../components/Skeleton.tsx';
 import { failureText } from '../../../lib/failure.ts';
+import { useNearViewport } from '../../../lib/use-near-viewport.ts';
 import { ReviewCard } from './reviews/ReviewCard.tsx';
 import { ReviewSummary } from './reviews/ReviewSummary.tsx';
 import { useHelpfulVote, useProductReviews } from './reviews/use-reviews.ts';
 
 function ReviewsSkeleton() {
+  const { t } = useTranslation('catalog');
   return (
     <div className="mt-4 grid gap-4 md:grid-cols-[18rem_minmax(0,1fr)]" data-testid="reviews-skeleton">
       <span className="sr-only" role="status">
-        Loading reviews…
+        {t('product.reviews.loading')}
       </span>
       <Skeleton className="h-56 rounded-card" />
       <div className="grid gap-3 md:grid-cols-2">
@@ -31,19 +29,21 @@ function ReviewsSkeleton() {
 }
 
 function NoReviews() {
+  const { t } = useTranslation('catalog');
   return (
     <p className="mt-4 flex items-center gap-3 rounded-2xl bg-paper/70 px-4 py-5 text-ink-soft ring-1 ring-line/60">
       <MessageSquareText className="size-5 shrink-0" aria-hidden="true" />
-      No reviews yet. Be the first to share how it fits once you have it.
+      {t('product.reviews.none')}
     </p>
   );
 }
 
 /** Newest or most helpful first. */
 function SortToggle({ sort, onSort }: { sort: ReviewSort; onSort: (sort: ReviewSort) => void }) {
+  const { t } = useTranslation('catalog');
   return (
     <fieldset className="flex w-fit gap-1 rounded-full bg-paper p-1 ring-1 ring-line/60">
-      <legend className="sr-only">Sort reviews</legend>
+      <legend className="sr-only">{t('product.reviews.sort')}</legend>
       {REVIEW_SORTS.map((option) => (
         <button
           key={option}
@@ -54,7 +54,7 @@ function SortToggle({ sort, onSort }: { sort: ReviewSort; onSort: (sort: ReviewS
             option === sort ? 'bg-accent text-white' : 'text-ink hover:bg-cream'
           }`}
         >
-          {REVIEW_SORT_LABELS[option]}
+          {t(`product.reviews.sorts.${option}`)}
         </button>
       ))}
     </fieldset>
@@ -68,8 +68,10 @@ function SortToggle({ sort, onSort }: { sort: ReviewSort; onSort: (sort: ReviewS
  */
 export function Reviews({ productId }: { productId: string }) {
   const [sort, setSort] = useState<ReviewSort>('newest');
-  const { query, summary, reviews } = useProductReviews(productId, sort);
+  const section = useRef<HTMLElement>(null);
+  const { query, summary, reviews } = useProductReviews(productId, sort, useNearViewport(section));
   const helpful = useHelpfulVote(productId);
+  const { t } = useTranslation('catalog');
 
   let body: React.ReactNode;
   if (query.isPending) body = <ReviewsSkeleton />;
@@ -77,7 +79,7 @@ export function Reviews({ productId }: { productId: string }) {
     body = (
       <div className="mt-4">
         <SectionError
-          message={failureText(query.error, { failed: REVIEW_MESSAGES.loadFailed })}
+          message={failureText(query.error, { failed: t('product.reviews.loadFailed') })}
           onRetry={() => void query.refetch()}
         />
       </div>
@@ -93,7 +95,7 @@ export function Reviews({ productId }: { productId: string }) {
           <SortToggle sort={sort} onSort={setSort} />
           <ul
             className={`grid gap-3 lg:grid-cols-2 ${query.isPlaceholderData ? 'opacity-60' : ''}`}
-            aria-label="Reviews"
+            aria-label={t('product.reviews.list')}
             aria-busy={query.isPlaceholderData}
           >
             {reviews.map((review) => (
@@ -115,7 +117,7 @@ export function Reviews({ productId }: { productId: string }) {
               aria-busy={query.isFetchingNextPage}
               className={`${buttonStyles.secondary} self-center`}
             >
-              {query.isFetchingNextPage ? 'Loading…' : 'Show more'}
+              {query.isFetchingNextPage ? t('common:loading') : t('product.reviews.showMore')}
             </button>
           ) : null}
         </div>
@@ -124,9 +126,9 @@ export function Reviews({ productId }: { productId: string }) {
   }
 
   return (
-    <section id="reviews" aria-labelledby="reviews-heading" className="scroll-mt-28">
+    <section ref={section} id="reviews" aria-labelledby="reviews-heading" className="scroll-mt-28">
       <h2 id="reviews-heading" className="font-display text-xl font-extrabold text-ink md:text-2xl">
-        Ratings &amp; reviews
+        {t('product.reviews.title')}
       </h2>
       {body}
     </section>

@@ -1,10 +1,12 @@
 import { Bell, BellOff } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ALERT_LABELS, ALERT_MESSAGES } from '../../../../contract/alerts.ts';
 import type { Variant } from '../../../../contract/catalog.ts';
 import { findAlert, useAddAlert, useAlerts, useRemoveAlert } from '../../../lib/alerts.ts';
 import { getStoredUserId } from '../../../lib/auth-storage.ts';
+import { knownText } from '../../../lib/known-text.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { PRODUCT_PAGE_EXPIRY, signInPath } from '../../../lib/session-expiry.ts';
 
@@ -26,6 +28,7 @@ export function SizeNotListed({
   variant: ColourSizes | undefined;
 }) {
   const [open, setOpen] = useState(false);
+  useTranslation('catalog');
   const panelId = useId();
   const sizes = soldOutSizes(variant);
   if (!variant || sizes.length === 0) return null;
@@ -38,7 +41,7 @@ export function SizeNotListed({
         onClick={() => setOpen((was) => !was)}
         className="text-sm font-semibold text-accent-strong underline-offset-2 hover:underline"
       >
-        {ALERT_LABELS.sizeNotListed}
+        {knownText(ALERT_LABELS.sizeNotListed)}
       </button>
       {open ? <SoldOutSizes id={panelId} productId={productId} color={variant.color} sizes={sizes} /> : null}
     </div>
@@ -63,6 +66,7 @@ function SoldOutSizes({
   const add = useAddAlert(PRODUCT_PAGE_EXPIRY);
   const remove = useRemoveAlert(PRODUCT_PAGE_EXPIRY);
   const busy = add.isPending || remove.isPending;
+  const { t } = useTranslation('catalog');
 
   function ask(size: string) {
     if (getStoredUserId() === null) {
@@ -75,8 +79,8 @@ function SoldOutSizes({
 
   return (
     <div id={id} className="mt-2 rounded-2xl bg-paper p-3 ring-1 ring-line/70">
-      <p className="text-sm text-ink-soft">Sold out in this colour right now:</p>
-      <ul className="mt-2 flex flex-col gap-2" aria-label="Sold-out sizes">
+      <p className="text-sm text-ink-soft">{t('product.soldOutSizes.text')}</p>
+      <ul className="mt-2 flex flex-col gap-2" aria-label={t('product.soldOutSizes.label')}>
         {sizes.map((size) => {
           const alert = findAlert(alerts.data, { productId, kind: 'back-in-stock', color, size });
           return (
@@ -85,10 +89,13 @@ function SoldOutSizes({
               <button
                 type="button"
                 aria-pressed={alert !== undefined}
-                aria-label={`${alert ? ALERT_LABELS.waiting : ALERT_LABELS.notifyMe} about size ${size}`}
+                aria-label={t('product.soldOutSizes.about', {
+                  label: knownText(alert ? ALERT_LABELS.waiting : ALERT_LABELS.notifyMe),
+                  size,
+                })}
                 disabled={busy}
                 onClick={() => (alert ? remove.mutate(alert._id) : ask(size))}
-                title={alert ? ALERT_LABELS.stop : undefined}
+                title={alert ? knownText(ALERT_LABELS.stop) : undefined}
                 className={`inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-sm font-semibold transition ${
                   alert
                     ? 'bg-mint/70 text-leaf hover:bg-mint'
@@ -100,7 +107,7 @@ function SoldOutSizes({
                 ) : (
                   <Bell className="size-4 shrink-0" aria-hidden="true" />
                 )}
-                {alert ? ALERT_LABELS.waiting : ALERT_LABELS.notifyMe}
+                {knownText(alert ? ALERT_LABELS.waiting : ALERT_LABELS.notifyMe)}
               </button>
             </li>
           );

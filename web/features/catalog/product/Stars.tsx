@@ -1,10 +1,16 @@
 import { Star } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 
 /** Five stars, filled to the nearest half, read out as 'Rated 4.2 out of 5'. */
 export function Stars({ rating, size = 'size-4' }: { rating: number; size?: string }) {
   const rounded = Math.round(rating * 2) / 2;
+  const { t } = useTranslation('catalog');
   return (
-    <span role="img" aria-label={`Rated ${Number(rating.toFixed(1))} out of 5`} className="inline-flex">
+    <span
+      role="img"
+      aria-label={t('product.rated', { rating: Number(rating.toFixed(1)) })}
+      className="inline-flex"
+    >
       {[1, 2, 3, 4, 5].map((n) => {
         const fill = rounded >= n ? 'full' : rounded >= n - 0.5 ? 'half' : 'empty';
         return (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
 import { formatRupees } from '../../../lib/format.ts';
 
 /**
@@ -19,11 +20,12 @@ export function StickyBuyBar({
   size: string | null;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('catalog');
   return createPortal(
     <>
       <div aria-hidden="true" className="h-[4.5rem]" />
       <section
-        aria-label="Buy this product"
+        aria-label={t('product.buyBar')}
         data-testid="sticky-buy-bar"
         className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-30 border-t border-line bg-paper/95 shadow-[0_-6px_20px_-12px_rgb(27_36_64/0.3)] backdrop-blur md:bottom-0 md:pb-[env(safe-area-inset-bottom)]"
       >
@@ -31,17 +33,20 @@ export function StickyBuyBar({
           {/* The price never gives way: on a narrow phone the buttons narrow instead. */}
           <div className="shrink-0 sm:min-w-0 sm:flex-1">
             <p className="whitespace-nowrap font-display text-lg font-extrabold leading-tight text-ink sm:text-xl">
-              {price === null ? 'N/A' : formatRupees(price)}
+              {price === null ? t('product.priceNA') : formatRupees(price)}
             </p>
             <p className="truncate text-xs font-medium text-ink-soft">
               {size ? (
                 <>
                   {/* Phones keep just the size; the colour joins it where there is room. */}
-                  <span className="hidden sm:inline">{colorName ? `${colorName} · ` : ''}Size </span>
+                  <span className="hidden sm:inline">
+                    {colorName ? `${colorName} · ` : ''}
+                    {t('product.size')}{' '}
+                  </span>
                   {size}
                 </>
               ) : (
-                'Choose a size'
+                t('product.chooseSize')
               )}
             </p>
           </div>

@@ -1,5 +1,7 @@
+import { currentLanguage } from '../../../i18n/language.ts';
 import { call } from '../../../lib/call.ts';
 import { recordOr, textOr } from '../../../lib/read.ts';
+import { deliveryBy } from '../checkout-texts.ts';
 
 // The delivery promise for a pincode: 'Delivery by Wed, 25 Nov', or for a pincode the shop does not
 // deliver to a 200 that says `success: false` with the reason. The checkout's own reading of the call
@@ -21,7 +23,10 @@ export async function fetchDeliveryPromise(pincode: string, signal?: AbortSignal
     throw new Error(`Delivery estimate failed (${result.status})`);
   }
   const body = recordOr(result.data);
-  const promise = textOr(body.deliveryMessage).trim();
+  // In English the server's words; in another language written here from the day it names.
+  const promise =
+    (currentLanguage() === 'en' ? '' : deliveryBy(textOr(body.estimatedDate))) ||
+    textOr(body.deliveryMessage).trim();
   if (body.success === true && promise) {
     return { served: true, text: promise, codAvailable: body.codAvailable !== false };
   }

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import type { Checkout } from '../../../../contract/checkout.ts';
-import { returnPromise } from '../../../../contract/order.ts';
 import { buttonStyles } from '../../../components/button-styles.ts';
+import { tr } from '../../../i18n/texts.ts';
 import { useAddresses } from '../../../lib/addresses.ts';
 import { useSelectedAddressId } from '../../../lib/selected-address.ts';
 import { getShopConfig } from '../../../lib/shop-config.ts';
@@ -44,8 +44,8 @@ export function CheckoutColumn({ checkout }: { checkout: Checkout }) {
       <OrderSummary checkout={checkout}>
         <DeliveryPromiseNote pincode={chosen?.pincode} className="mt-4" />
         <p className="mt-2 text-xs text-ink-soft" data-testid="return-promise">
-          {returnPromise(getShopConfig().returnWindowDays).short}.{' '}
-          {returnPromise(getShopConfig().returnWindowDays).detail}
+          {tr('common:returns.short', { count: getShopConfig().returnWindowDays })}.{' '}
+          {tr('common:returns.detail', { count: getShopConfig().returnWindowDays })}
         </p>
         {checkout.hasUnavailableItems ? <UnavailableNotice items={checkout.items} /> : null}
         <button

@@ -1,13 +1,16 @@
 import { Check } from 'lucide-react';
 import { CHECKOUT_TEXTS } from '../checkout-texts.ts';
 
-const STEPS = [CHECKOUT_TEXTS.stepAddress, CHECKOUT_TEXTS.stepPayment, CHECKOUT_TEXTS.stepDone] as const;
+const steps = () => [CHECKOUT_TEXTS.stepAddress, CHECKOUT_TEXTS.stepPayment, CHECKOUT_TEXTS.stepDone];
 
 /** Where the shopper is in checkout: Address, Payment, Done. */
 export function CheckoutSteps({ current }: { current: 0 | 1 | 2 }) {
   return (
-    <ol aria-label="Checkout steps" className="mb-5 flex items-center gap-2 text-sm font-semibold md:mb-6">
-      {STEPS.map((step, index) => {
+    <ol
+      aria-label={CHECKOUT_TEXTS.stepsLabel}
+      className="mb-5 flex items-center gap-2 text-sm font-semibold md:mb-6"
+    >
+      {steps().map((step, index) => {
         const done = index < current;
         const here = index === current;
         return (

@@ -54,7 +54,7 @@ export function CoinsBox({ checkout }: { checkout: Checkout }) {
               if (!busy) remove.mutate();
             }}
             disabled={busy}
-            aria-label="Remove coins"
+            aria-label={CHECKOUT_TEXTS.removeCoins}
             className="inline-flex shrink-0 items-center gap-1 rounded-full px-2.5 py-1.5 text-sm font-semibold text-ink-soft hover:bg-paper hover:text-danger disabled:opacity-60"
           >
             <X className="size-4" aria-hidden="true" />

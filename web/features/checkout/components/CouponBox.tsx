@@ -4,7 +4,14 @@ import type { Checkout } from '../../../../contract/checkout.ts';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { formatRupees } from '../../../lib/format.ts';
 import { notifyError } from '../../../lib/notify.ts';
-import { CHECKOUT_TEXTS, shortDate, validTill, youSave } from '../checkout-texts.ts';
+import {
+  applyCouponLabel,
+  CHECKOUT_TEXTS,
+  removeCouponLabel,
+  shortDate,
+  validTill,
+  youSave,
+} from '../checkout-texts.ts';
 import { useApplyCoupon, useRemoveCoupon } from '../use-checkout-changes.ts';
 import { useCheckoutCoupons } from '../use-checkout-coupons.ts';
 
@@ -31,7 +38,7 @@ function AppliedCoupon({ checkout }: { checkout: Checkout }) {
           if (!remove.isPending) remove.mutate();
         }}
         disabled={remove.isPending}
-        aria-label={`Remove coupon ${coupon.code}`}
+        aria-label={removeCouponLabel(coupon.code)}
         className="inline-flex shrink-0 items-center gap-1 rounded-full px-2.5 py-1.5 text-sm font-semibold text-ink-soft hover:bg-paper hover:text-danger disabled:opacity-60"
       >
         <X className="size-4" aria-hidden="true" />
@@ -137,7 +144,7 @@ export function CouponBox({ checkout }: { checkout: Checkout }) {
                         applyCode(coupon.code);
                       }}
                       disabled={apply.isPending}
-                      aria-label={`Apply coupon ${coupon.code}: ${coupon.description}, ${youSave(coupon.discount)}`}
+                      aria-label={applyCouponLabel(coupon.code, coupon.description, youSave(coupon.discount))}
                       className="flex w-full items-start gap-3 rounded-2xl border border-dashed border-accent/40 bg-accent-soft/40 p-3 text-left transition-colors hover:border-accent hover:bg-accent-soft disabled:opacity-60"
                     >
                       <span className="min-w-0 flex-1">

@@ -2,13 +2,12 @@ import { MapPin } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { ADDRESS_MESSAGES, type Address } from '../../../../contract/address.ts';
-import { ORDER_MESSAGES } from '../../../../contract/order.ts';
 import { routePath } from '../../../../contract/routes.ts';
 import { AddressSummary } from '../../../components/AddressSummary.tsx';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { SectionError } from '../../../components/SectionError.tsx';
 import { Skeleton } from '../../../components/Skeleton.tsx';
-import { CHECKOUT_TEXTS } from '../checkout-texts.ts';
+import { CHECKOUT_TEXTS, ORDER_SAYS } from '../checkout-texts.ts';
 import { DeliveryPromiseNote } from './DeliveryPromiseNote.tsx';
 
 /**
@@ -52,7 +51,7 @@ export function DeliveryAddress({
         role="alert"
         className="flex flex-col items-start gap-3 rounded-card border border-dashed border-line bg-paper/70 p-4"
       >
-        <p className="font-semibold text-ink">{ORDER_MESSAGES.selectAddressFirst}</p>
+        <p className="font-semibold text-ink">{ORDER_SAYS.selectAddressFirst}</p>
         <Link to={back} className={buttonStyles.secondary}>
           <MapPin className="size-4" aria-hidden="true" />
           {CHECKOUT_TEXTS.chooseAddress}
@@ -82,7 +81,7 @@ export function DeliveryAddress({
         {address ? (
           <Link
             to={back}
-            aria-label="Change delivery address"
+            aria-label={CHECKOUT_TEXTS.changeAddressLabel}
             className="rounded-full px-3 py-1.5 text-sm font-semibold text-accent hover:bg-accent-soft"
           >
             {CHECKOUT_TEXTS.changeAddress}

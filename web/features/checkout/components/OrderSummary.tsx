@@ -5,7 +5,14 @@ import { COD_MESSAGES } from '../../../../contract/delivery.ts';
 import { ProductImage } from '../../../components/ProductImage.tsx';
 import { SummaryRow, SummaryTotal } from '../../../components/SummaryRows.tsx';
 import { formatRupees } from '../../../lib/format.ts';
-import { CHECKOUT_TEXTS, freeDeliveryHint, itemCount, savingsNote } from '../checkout-texts.ts';
+import {
+  CHECKOUT_TEXTS,
+  freeDeliveryHint,
+  itemCount,
+  qtyText,
+  savingsNote,
+  sizeText,
+} from '../checkout-texts.ts';
 
 function SummaryItem({ item }: { item: CheckoutItem }) {
   return (
@@ -26,8 +33,8 @@ function SummaryItem({ item }: { item: CheckoutItem }) {
             />
             {item.colorName || item.color}
           </span>
-          <span className="whitespace-nowrap">Size {item.size}</span>
-          <span className="whitespace-nowrap">Qty {item.quantity}</span>
+          <span className="whitespace-nowrap">{sizeText(item.size)}</span>
+          <span className="whitespace-nowrap">{qtyText(item.quantity)}</span>
         </p>
         {item.available ? null : (
           <p className="mt-1 inline-flex items-center gap-1 rounded-full bg-line/60 px-2 py-0.5 text-xs font-bold text-ink-soft">

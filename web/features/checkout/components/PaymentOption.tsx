@@ -1,7 +1,7 @@
 import { Banknote } from 'lucide-react';
 import { useId } from 'react';
 import { ORDER_MESSAGES } from '../../../../contract/order.ts';
-import { CHECKOUT_TEXTS } from '../checkout-texts.ts';
+import { CHECKOUT_TEXTS, ORDER_SAYS } from '../checkout-texts.ts';
 
 /** The one payment method (rules/accounts §2, §9): 'Cash on Delivery', shown chosen. */
 export function PaymentOption() {
@@ -29,10 +29,10 @@ export function PaymentOption() {
           </span>
           <span className="min-w-0">
             <span id={nameId} className="block font-bold text-ink">
-              {ORDER_MESSAGES.codTitle}
+              {ORDER_SAYS.codTitle}
             </span>
             <span id={noteId} className="block text-sm text-ink-soft">
-              {ORDER_MESSAGES.codSubtitle}
+              {ORDER_SAYS.codSubtitle}
             </span>
           </span>
         </label>

@@ -1,9 +1,8 @@
 import { PackageCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { ORDER_MESSAGES } from '../../../../contract/order.ts';
 import { ROUTES } from '../../../../contract/routes.ts';
 import { buttonStyles } from '../../../components/button-styles.ts';
-import { CHECKOUT_TEXTS } from '../checkout-texts.ts';
+import { CHECKOUT_TEXTS, ORDER_SAYS } from '../checkout-texts.ts';
 
 /** A checkout that already became an order: nothing to pay again, the order is in My Orders. */
 export function PlacedNotice() {
@@ -22,7 +21,7 @@ export function PlacedNotice() {
           {CHECKOUT_TEXTS.viewOrders}
         </Link>
         <Link to={ROUTES.home} className={buttonStyles.secondary}>
-          {ORDER_MESSAGES.continueShopping}
+          {ORDER_SAYS.continueShopping}
         </Link>
       </div>
     </div>

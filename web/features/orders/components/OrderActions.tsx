@@ -1,7 +1,7 @@
 import { PackageX, RotateCcw, Undo2 } from 'lucide-react';
-import { ORDER_CHANGE_MESSAGES, type Order } from '../../../../contract/order.ts';
+import type { Order } from '../../../../contract/order.ts';
 import { buttonStyles } from '../../../components/button-styles.ts';
-import { ORDER_TEXTS } from '../order-texts.ts';
+import { cancelOrderLabel, ORDER_TEXTS, returnOrderLabel } from '../order-texts.ts';
 import { OrderChangeDialog } from './OrderChangeDialog.tsx';
 
 const cancelButton =
@@ -13,7 +13,6 @@ const returnButton = `${buttonStyles.secondary} px-4 py-2 text-sm`;
  * Return, or the words 'Return Requested' with no action. Nothing for any other state.
  */
 export function OrderActions({ order }: { order: Order }) {
-  const label = `#${order.orderNumber}`;
   if (order.status === 'Return_Requested') {
     return (
       <span
@@ -21,7 +20,7 @@ export function OrderActions({ order }: { order: Order }) {
         className="inline-flex items-center gap-1.5 rounded-full bg-butter/70 px-3 py-1.5 text-sm font-semibold text-amber-900"
       >
         <RotateCcw className="size-4" aria-hidden="true" />
-        {ORDER_CHANGE_MESSAGES.returnRequestedLabel}
+        {ORDER_TEXTS.returnRequested}
       </span>
     );
   }
@@ -33,7 +32,7 @@ export function OrderActions({ order }: { order: Order }) {
           kind="cancel"
           order={order}
           trigger={
-            <button type="button" aria-label={`${ORDER_TEXTS.cancelOrder} ${label}`} className={cancelButton}>
+            <button type="button" aria-label={cancelOrderLabel(order.orderNumber)} className={cancelButton}>
               <PackageX className="size-4" aria-hidden="true" />
               {ORDER_TEXTS.cancelOrder}
             </button>
@@ -45,11 +44,7 @@ export function OrderActions({ order }: { order: Order }) {
           kind="return"
           order={order}
           trigger={
-            <button
-              type="button"
-              aria-label={`${ORDER_TEXTS.returnOrder} order ${label}`}
-              className={returnButton}
-            >
+            <button type="button" aria-label={returnOrderLabel(order.orderNumber)} className={returnButton}>
               <Undo2 className="size-4" aria-hidden="true" />
               {ORDER_TEXTS.returnOrder}
             </button>

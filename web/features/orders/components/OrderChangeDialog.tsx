@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import * as RadioGroup from '@radix-ui/react-radio-group';
 import { PackageX, Undo2 } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   CANCEL_REASONS,
@@ -14,7 +15,14 @@ import { ROUTES } from '../../../../contract/routes.ts';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { DialogFrame } from '../../../components/DialogFrame.tsx';
 import type { OrderChangeKind } from '../api/change-order.ts';
-import { ORDER_TEXTS, orderHeading } from '../order-texts.ts';
+import {
+  cancelPolicy,
+  ORDER_TEXTS,
+  orderHeading,
+  orderSays,
+  reasonText,
+  returnPolicy,
+} from '../order-texts.ts';
 import { useOrderChange } from '../use-order-change.ts';
 
 export const dangerButton =
@@ -31,22 +39,25 @@ interface KindTexts {
   policy: ReactNode;
 }
 
-const KINDS: Record<OrderChangeKind, KindTexts> = {
-  cancel: {
-    title: ORDER_TEXTS.cancelTitle,
-    reasons: CANCEL_REASONS,
-    reasonRequired: ORDER_CHANGE_MESSAGES.cancelReasonRequired,
-    submit: ORDER_TEXTS.confirmCancel,
-    busy: ORDER_TEXTS.cancelling,
-    submitClass: dangerButton,
-    icon: (
-      <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-full bg-blush">
-        <PackageX className="size-5 text-danger" />
-      </span>
-    ),
-    policy: ORDER_TEXTS.cancelPolicy,
-  },
-  return: {
+/** The dialog's words, read when it is drawn (the language may have changed since the page loaded). */
+function kindTexts(kind: OrderChangeKind): KindTexts {
+  if (kind === 'cancel') {
+    return {
+      title: ORDER_TEXTS.cancelTitle,
+      reasons: CANCEL_REASONS,
+      reasonRequired: ORDER_CHANGE_MESSAGES.cancelReasonRequired,
+      submit: ORDER_TEXTS.confirmCancel,
+      busy: ORDER_TEXTS.cancelling,
+      submitClass: dangerButton,
+      icon: (
+        <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-full bg-blush">
+          <PackageX className="size-5 text-danger" />
+        </span>
+      ),
+      policy: cancelPolicy(),
+    };
+  }
+  return {
     title: ORDER_TEXTS.returnTitle,
     reasons: RETURN_REASONS,
     reasonRequired: ORDER_CHANGE_MESSAGES.returnReasonRequired,
@@ -60,7 +71,7 @@ const KINDS: Record<OrderChangeKind, KindTexts> = {
     ),
     policy: (
       <>
-        {ORDER_TEXTS.returnPolicy}{' '}
+        {returnPolicy()}{' '}
         <Link
           to={ROUTES.returnPolicy}
           className="font-semibold text-accent underline-offset-2 hover:underline"
@@ -69,12 +80,13 @@ const KINDS: Record<OrderChangeKind, KindTexts> = {
         </Link>
       </>
     ),
-  },
-};
+  };
+}
 
 /**
  * Cancel or return one order (rules/accounts §2, §5): a reason from the spec's list (required) and an
- * optional description. Success closes the dialog and clears the form; a failure keeps both.
+ * optional description. Success closes the dialog and clears the form; a failure keeps both. Each
+ * reason shows in the page's language; the server is sent its English value, as the contract lists it.
  */
 export function OrderChangeDialog({
   kind,
@@ -86,7 +98,8 @@ export function OrderChangeDialog({
   /** The button that opens the dialog. */
   trigger: ReactNode;
 }) {
-  const texts = KINDS[kind];
+  useTranslation('shop');
+  const texts = kindTexts(kind);
   const { busy, submit } = useOrderChange(kind);
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
@@ -162,12 +175,12 @@ export function OrderChangeDialog({
                 >
                   <RadioGroup.Indicator className="size-2.5 rounded-full bg-accent" />
                 </RadioGroup.Item>
-                {choice}
+                {reasonText(choice)}
               </label>
             ))}
           </RadioGroup.Root>
           <p id={errorId} role="alert" className="mt-1.5 min-h-5 text-sm leading-5 text-danger">
-            {error}
+            {orderSays(error)}
           </p>
           <label htmlFor={descriptionId} className="mt-2 block text-sm font-bold text-ink">
             {ORDER_TEXTS.description}

@@ -5,7 +5,7 @@ import type { OrderLine } from '../../../../contract/order.ts';
 import { routePath } from '../../../../contract/routes.ts';
 import { uploadUrl } from '../../../lib/api.ts';
 import { formatRupees } from '../../../lib/format.ts';
-import { ORDER_TEXTS } from '../order-texts.ts';
+import { eachPrice, ORDER_TEXTS } from '../order-texts.ts';
 
 /** The line's first picture from the uploads; the colour bought as a swatch when there is none. */
 function LineImage({ line }: { line: OrderLine }) {
@@ -77,7 +77,7 @@ export function OrderLineItem({ line, linked = false }: { line: OrderLine; linke
         {formatRupees(line.itemTotal)}
       </span>
       {line.quantity > 1 ? (
-        <span className="block text-xs text-ink-soft">{formatRupees(line.price)} each</span>
+        <span className="block text-xs text-ink-soft">{eachPrice(formatRupees(line.price))}</span>
       ) : null}
     </span>
   );

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { ROUTES } from '../../../../contract/routes.ts';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { signInPath } from '../../../lib/session-expiry.ts';
+import { ORDER_TEXTS } from '../order-texts.ts';
 
 /** A centred message card with an icon (empty list, order not found, signed out). */
 export function OrderNotice({
@@ -36,7 +37,7 @@ export function SignInOrderNotice({ title }: { title: string }) {
   return (
     <OrderNotice icon={<LogIn className="size-8 text-berry" />} title={title}>
       <Link to={signInPath(ROUTES.orders)} className={`${buttonStyles.primary} mt-2`}>
-        Sign In
+        {ORDER_TEXTS.signInButton}
       </Link>
     </OrderNotice>
   );

@@ -1,6 +1,6 @@
 import { Check, CircleDot, X } from 'lucide-react';
 import type { Order } from '../../../../contract/order.ts';
-import { longDate, ORDER_TEXTS } from '../order-texts.ts';
+import { longDate, ORDER_TEXTS, reasonText } from '../order-texts.ts';
 import { orderTimeline, type TimelineTone } from '../order-timeline.ts';
 
 const DOT: Record<TimelineTone, { className: string; icon: typeof Check }> = {
@@ -48,7 +48,7 @@ export function OrderTimeline({ order }: { order: Order }) {
                 {entry.reason ? (
                   <p className="mt-1 text-sm text-ink">
                     <span className="text-ink-soft">{ORDER_TEXTS.reason}: </span>
-                    <span className="font-semibold">{entry.reason}</span>
+                    <span className="font-semibold">{reasonText(entry.reason)}</span>
                   </p>
                 ) : null}
                 {entry.description ? (

@@ -1,6 +1,7 @@
 import { Banknote } from 'lucide-react';
 import { type Order, PAYMENT_METHOD } from '../../../../contract/order.ts';
 import { SummaryRow, SummaryTotal } from '../../../components/SummaryRows.tsx';
+import { localize } from '../../../i18n/texts.ts';
 import { formatRupees } from '../../../lib/format.ts';
 import { coinsUsed, itemCount, ORDER_TEXTS } from '../order-texts.ts';
 
@@ -50,7 +51,7 @@ export function PaymentSummary({ order }: { order: Order }) {
         <Banknote className="size-4 shrink-0 text-leaf" aria-hidden="true" />
         <span className="flex-1 text-ink-soft">{ORDER_TEXTS.paymentMethod}</span>
         <span className="whitespace-nowrap font-semibold text-ink" data-testid="payment-method">
-          {order.paymentMethod || PAYMENT_METHOD}
+          {localize(order.paymentMethod || PAYMENT_METHOD, 'shop:orderMessages')}
         </span>
       </p>
     </section>

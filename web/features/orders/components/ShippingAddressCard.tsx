@@ -1,13 +1,17 @@
 import { MapPin } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { ShippingAddress } from '../../../../contract/order.ts';
 import { displayPhone } from '../../../components/AddressSummary.tsx';
 import { ORDER_TEXTS } from '../order-texts.ts';
 
-const TYPE_LABELS: Record<string, string> = { home: 'Home', work: 'Work' };
+/** The address's home/work tag, in the shop's address words. */
+const TYPE_KEYS: Record<string, string> = { home: 'address.home', work: 'address.work' };
 
 /** The address the order goes to, as it was when the order was placed. */
 export function ShippingAddressCard({ address }: { address: ShippingAddress }) {
-  const type = TYPE_LABELS[address.addressType];
+  const { t } = useTranslation('shop');
+  const typeKey = TYPE_KEYS[address.addressType];
+  const type = typeKey ? t(typeKey) : undefined;
   return (
     <section
       aria-labelledby="order-address"
@@ -27,13 +31,14 @@ export function ShippingAddressCard({ address }: { address: ShippingAddress }) {
           ) : null}
         </p>
         <p className="mt-1 whitespace-pre-line text-ink">{address.address}</p>
-        {address.landmark ? <p>Landmark: {address.landmark}</p> : null}
+        {address.landmark ? <p>{t('address.summary.landmarkLine', { landmark: address.landmark })}</p> : null}
         <p>
           {address.city}, {address.state} – {address.pincode}
         </p>
         {address.number ? (
           <p>
-            Phone: <span className="font-semibold text-ink">{displayPhone(address.number)}</span>
+            {t('address.summary.phoneLabel')}{' '}
+            <span className="font-semibold text-ink">{displayPhone(address.number)}</span>
             {address.alternatenumber ? <>, {displayPhone(address.alternatenumber)}</> : null}
           </p>
         ) : null}

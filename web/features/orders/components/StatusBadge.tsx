@@ -1,4 +1,5 @@
-import { type StatusTone, statusLabel, statusTone } from '../../../../contract/order.ts';
+import { type StatusTone, statusTone } from '../../../../contract/order.ts';
+import { statusText } from '../order-texts.ts';
 
 // Badge colours (rules/accounts §4): Delivered green; Cancelled and Returned red; Processing blue;
 // Shipping and In-Transit info (teal); Pending warning (amber); the others grey.
@@ -22,7 +23,7 @@ export function StatusBadge({ status }: { status: string | null | undefined }) {
       className={`inline-flex shrink-0 items-center gap-1.5 whitespace-nowrap rounded-full px-3 py-1 text-xs font-bold ${classes.badge}`}
     >
       <span aria-hidden="true" className={`size-1.5 rounded-full ${classes.dot}`} />
-      {statusLabel(status)}
+      {statusText(status)}
     </span>
   );
 }

@@ -1,5 +1,6 @@
 import { CheckCircle2, PenLine } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Order, OrderLine } from '../../../../contract/order.ts';
 import { ReviewDialog } from './ReviewDialog.tsx';
 import type { ReviewTarget } from './review-form.ts';
@@ -13,6 +14,7 @@ type Reviewable = ReturnType<typeof useOrderReviews>;
  */
 export function LineReview({ order, line, reviews }: { order: Order; line: OrderLine; reviews: Reviewable }) {
   const [open, setOpen] = useState(false);
+  const { t } = useTranslation('shop');
   const state = reviews.data?.lines.find((candidate) => candidate.orderItemId === line._id);
   if (!reviews.data?.canReview || !state) return null;
 
@@ -23,7 +25,7 @@ export function LineReview({ order, line, reviews }: { order: Order; line: Order
         data-testid="line-reviewed"
       >
         <CheckCircle2 className="size-3.5" aria-hidden="true" />
-        {state.review.status === 'pending' ? 'Reviewed · being checked' : 'Reviewed'}
+        {t(state.review.status === 'pending' ? 'orderReview.reviewedPending' : 'orderReview.reviewed')}
       </p>
     );
   }
@@ -41,11 +43,11 @@ export function LineReview({ order, line, reviews }: { order: Order; line: Order
       <button
         type="button"
         onClick={() => setOpen(true)}
-        aria-label={`Write a review of ${line.productId.name}, size ${line.size}`}
+        aria-label={t('orderReview.writeLabel', { name: line.productId.name, size: line.size })}
         className="mt-1 inline-flex min-h-10 items-center gap-1.5 rounded-full border border-line px-3 text-sm font-semibold text-accent hover:border-accent focus-visible:outline-2 focus-visible:outline-accent"
       >
         <PenLine className="size-4" aria-hidden="true" />
-        Write a review
+        {t('orderReview.write')}
       </button>
       {open ? <ReviewDialog target={target} onClose={() => setOpen(false)} /> : null}
     </>

@@ -1,7 +1,8 @@
 import { ImagePlus, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { REVIEW_PHOTOS_MAX } from '../../../../contract/reviews.ts';
-import { photoProblem } from './review-form.ts';
+import { photoProblem, reviewSays } from './review-form.ts';
 
 /** A picked photo and its preview (an object URL, released when the photo is removed or the form closes). */
 export interface PickedPhoto {
@@ -56,14 +57,15 @@ export function PhotoPicker({
   picked: ReturnType<typeof usePickedPhotos>;
   disabled: boolean;
 }) {
+  const { t } = useTranslation('shop');
   const inputId = useId();
   const hintId = useId();
   const full = picked.photos.length >= REVIEW_PHOTOS_MAX;
   return (
     <div>
-      <p className="text-sm font-bold text-ink">Photos (optional)</p>
+      <p className="text-sm font-bold text-ink">{t('orderReview.photos')}</p>
       <p id={hintId} className="text-xs text-ink-soft">
-        Up to {REVIEW_PHOTOS_MAX} pictures, 5 MB each.
+        {t('orderReview.photosHint', { count: REVIEW_PHOTOS_MAX })}
       </p>
       <div className="mt-2 flex flex-wrap gap-2">
         {picked.photos.map((photo, index) => (
@@ -71,12 +73,16 @@ export function PhotoPicker({
             key={photo.preview}
             className="relative size-20 overflow-hidden rounded-xl ring-1 ring-line/60"
           >
-            <img src={photo.preview} alt={`Preview ${index + 1}`} className="size-full object-cover" />
+            <img
+              src={photo.preview}
+              alt={t('orderReview.preview', { number: index + 1 })}
+              className="size-full object-cover"
+            />
             <button
               type="button"
               onClick={() => picked.remove(index)}
               disabled={disabled}
-              aria-label={`Remove photo ${index + 1}`}
+              aria-label={t('orderReview.removePhoto', { number: index + 1 })}
               className="absolute right-1 top-1 grid size-7 place-items-center rounded-full bg-paper/90 text-ink shadow-soft"
             >
               <X className="size-4" aria-hidden="true" />
@@ -90,7 +96,7 @@ export function PhotoPicker({
           >
             <span className="flex flex-col items-center gap-1">
               <ImagePlus className="size-5" aria-hidden="true" />
-              Add photos
+              {t('orderReview.addPhotos')}
             </span>
             <input
               id={inputId}
@@ -111,7 +117,7 @@ export function PhotoPicker({
       </div>
       {picked.problem ? (
         <p role="alert" className="mt-1 text-sm font-semibold text-danger">
-          {picked.problem}
+          {reviewSays(picked.problem)}
         </p>
       ) : null}
     </div>

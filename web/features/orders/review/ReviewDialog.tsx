@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Star } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
-  REVIEW_FIT_LABELS,
   REVIEW_FITS,
   REVIEW_MESSAGES,
   REVIEW_TEXT_MAX,
@@ -13,10 +13,16 @@ import { DialogFrame } from '../../../components/DialogFrame.tsx';
 import { failureText, fieldErrors } from '../../../lib/failure.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { PhotoPicker, usePickedPhotos } from './PhotoPicker.tsx';
-import { AGE_OPTIONS, draftErrors, EMPTY_DRAFT, type ReviewDraft, type ReviewTarget } from './review-form.ts';
+import {
+  ageOptions,
+  draftErrors,
+  EMPTY_DRAFT,
+  type ReviewDraft,
+  type ReviewTarget,
+  reviewSays,
+} from './review-form.ts';
 import { useSubmitReview } from './use-order-reviews.ts';
 
-const STAR_WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Loved it'];
 const errorText = 'mt-1 text-sm font-semibold text-danger';
 
 /** Five stars as radio buttons: a tap (or the arrow keys) picks the rating. */
@@ -30,9 +36,10 @@ function RatingStars({
   error?: string;
 }) {
   const errorId = useId();
+  const { t } = useTranslation('shop');
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>
-      <legend className="text-sm font-bold text-ink">Your rating</legend>
+      <legend className="text-sm font-bold text-ink">{t('orderReview.rating')}</legend>
       <div className="mt-1 flex items-center gap-1">
         {[1, 2, 3, 4, 5].map((stars) => (
           <label
@@ -47,7 +54,7 @@ function RatingStars({
               onChange={() => onChange(stars)}
               className="sr-only"
             />
-            <span className="sr-only">{stars === 1 ? '1 star' : `${stars} stars`}</span>
+            <span className="sr-only">{t('orderReview.stars', { count: stars })}</span>
             <Star
               aria-hidden="true"
               className={`size-8 ${stars <= value ? 'fill-amber-400 text-amber-400' : 'text-line'}`}
@@ -56,12 +63,14 @@ function RatingStars({
           </label>
         ))}
         {value > 0 ? (
-          <span className="ml-1 text-sm font-semibold text-ink-soft">{STAR_WORDS[value]}</span>
+          <span className="ml-1 text-sm font-semibold text-ink-soft">
+            {t(`orderReview.starWords.${value}`)}
+          </span>
         ) : null}
       </div>
       {error ? (
         <p id={errorId} className={errorText}>
-          {error}
+          {reviewSays(error)}
         </p>
       ) : null}
     </fieldset>
@@ -69,9 +78,10 @@ function RatingStars({
 }
 
 function FitChoice({ value, onChange }: { value: ReviewFit | ''; onChange: (fit: ReviewFit) => void }) {
+  const { t } = useTranslation('shop');
   return (
     <fieldset>
-      <legend className="text-sm font-bold text-ink">How did it fit?</legend>
+      <legend className="text-sm font-bold text-ink">{t('orderReview.fitLegend')}</legend>
       <div className="mt-1 grid grid-cols-3 gap-2">
         {REVIEW_FITS.map((fit) => (
           <label
@@ -88,7 +98,7 @@ function FitChoice({ value, onChange }: { value: ReviewFit | ''; onChange: (fit:
               onChange={() => onChange(fit)}
               className="sr-only"
             />
-            {REVIEW_FIT_LABELS[fit]}
+            {t(`catalog:product.reviews.fits.${fit}`)}
           </label>
         ))}
       </div>
@@ -101,6 +111,7 @@ function FitChoice({ value, onChange }: { value: ReviewFit | ''; onChange: (fit:
  * the child's age then, and up to three photos. The contract's messages, here and from the server.
  */
 export function ReviewDialog({ target, onClose }: { target: ReviewTarget; onClose: () => void }) {
+  const { t } = useTranslation('shop');
   const [draft, setDraft] = useState<ReviewDraft>(EMPTY_DRAFT);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const picked = usePickedPhotos();
@@ -119,16 +130,13 @@ export function ReviewDialog({ target, onClose }: { target: ReviewTarget; onClos
       { target, draft, photos: picked.photos.map((photo) => photo.file) },
       {
         onSuccess: (answer) => {
-          notifySuccess(answer.message || REVIEW_MESSAGES.created, 'account');
+          notifySuccess(reviewSays(answer.message || REVIEW_MESSAGES.created), 'account');
           onClose();
         },
         onError: (error) => {
           const byField = Object.fromEntries(fieldErrors(error).map((e) => [e.field, e.msg]));
           setErrors(byField);
-          notifyError(
-            failureText(error, { failed: 'Your review could not be sent. Please try again.' }),
-            'account',
-          );
+          notifyError(reviewSays(failureText(error, { failed: t('orderReview.sendFailed') })), 'account');
         },
       },
     );
@@ -138,15 +146,15 @@ export function ReviewDialog({ target, onClose }: { target: ReviewTarget; onClos
     <Dialog.Root open onOpenChange={(open) => (open || busy ? null : onClose())}>
       <DialogFrame
         wide
-        title={`Review ${target.productName}`}
-        description={`Size ${target.size} · ${target.colorName}`}
+        title={t('orderReview.title', { name: target.productName })}
+        description={t('orderReview.subtitle', { size: target.size, colour: target.colorName })}
         closeDisabled={busy}
       >
         <form onSubmit={send} noValidate className="flex flex-col gap-5">
           <RatingStars value={draft.rating} onChange={(rating) => change({ rating })} error={errors.rating} />
           <div>
             <label htmlFor={textId} className="text-sm font-bold text-ink">
-              Your review (optional)
+              {t('orderReview.text')}
             </label>
             <textarea
               id={textId}
@@ -154,26 +162,26 @@ export function ReviewDialog({ target, onClose }: { target: ReviewTarget; onClos
               maxLength={REVIEW_TEXT_MAX}
               value={draft.text}
               onChange={(event) => change({ text: event.target.value })}
-              placeholder="How was the fabric, the fit, the wash?"
+              placeholder={t('orderReview.placeholder')}
               aria-invalid={errors.text ? true : undefined}
               className="mt-1 block w-full rounded-xl border border-line bg-paper px-3 py-2.5 text-ink placeholder:text-ink-soft/70 focus-visible:outline-2 focus-visible:outline-accent"
             />
             <p className="mt-1 text-right text-xs text-ink-soft">
               {draft.text.length}/{REVIEW_TEXT_MAX}
             </p>
-            {errors.text ? <p className={errorText}>{errors.text}</p> : null}
+            {errors.text ? <p className={errorText}>{reviewSays(errors.text)}</p> : null}
           </div>
           <FitChoice value={draft.fit} onChange={(fit) => change({ fit })} />
           <div className="grid gap-4 sm:grid-cols-2">
             <div>
-              <p className="text-sm font-bold text-ink">Size bought</p>
+              <p className="text-sm font-bold text-ink">{t('orderReview.sizeBought')}</p>
               <p className="mt-1 flex min-h-11 items-center rounded-xl bg-cream px-3 font-semibold text-ink">
                 {target.size}
               </p>
             </div>
             <div>
               <label htmlFor={ageId} className="text-sm font-bold text-ink">
-                Child’s age then (optional)
+                {t('orderReview.childAge')}
               </label>
               <select
                 id={ageId}
@@ -181,24 +189,24 @@ export function ReviewDialog({ target, onClose }: { target: ReviewTarget; onClos
                 onChange={(event) => change({ childAge: event.target.value })}
                 className="mt-1 block min-h-11 w-full rounded-xl border border-line bg-paper px-3 text-ink focus-visible:outline-2 focus-visible:outline-accent"
               >
-                <option value="">Choose…</option>
-                {AGE_OPTIONS.map((option) => (
+                <option value="">{t('orderReview.choose')}</option>
+                {ageOptions().map((option) => (
                   <option key={option.value} value={option.value}>
                     {option.label}
                   </option>
                 ))}
               </select>
-              {errors.childAge ? <p className={errorText}>{errors.childAge}</p> : null}
+              {errors.childAge ? <p className={errorText}>{reviewSays(errors.childAge)}</p> : null}
             </div>
           </div>
           <PhotoPicker picked={picked} disabled={busy} />
-          {errors.photos ? <p className={errorText}>{errors.photos}</p> : null}
+          {errors.photos ? <p className={errorText}>{reviewSays(errors.photos)}</p> : null}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Dialog.Close className={buttonStyles.secondary} disabled={busy}>
-              Cancel
+              {t('orderReview.cancel')}
             </Dialog.Close>
             <button type="submit" className={buttonStyles.primary} disabled={busy} aria-busy={busy}>
-              {busy ? 'Sending…' : 'Submit review'}
+              {busy ? t('orderReview.sending') : t('orderReview.submit')}
             </button>
           </div>
         </form>

@@ -1,11 +1,11 @@
 import {
-  childAgeText,
   REVIEW_MESSAGES,
   REVIEW_PHOTO_MAX_BYTES,
   REVIEW_PHOTOS_MAX,
   type ReviewFit,
   reviewFormFields,
 } from '../../../../contract/reviews.ts';
+import { localize, tr } from '../../../i18n/texts.ts';
 
 // The review form's rules, kept apart from its screen: the ages offered, the photos a shopper may add,
 // and the form data sent — checked with the contract's own schema, so the form and the server say
@@ -22,14 +22,28 @@ export interface ReviewDraft {
 
 export const EMPTY_DRAFT: ReviewDraft = { rating: 0, text: '', fit: '', childAge: '' };
 
-/** The child's age choices: each month up to two years, then each year up to 14. */
-export const AGE_OPTIONS: { value: string; label: string }[] = [
-  ...Array.from({ length: 24 }, (_, months) => ({
-    value: String(months),
-    label: months === 0 ? 'Newborn' : childAgeText(months),
-  })),
-  ...Array.from({ length: 13 }, (_, i) => ({ value: String((i + 2) * 12), label: `${i + 2} years` })),
-];
+/** The child's age choices: each month up to two years, then each year up to 14 (in the shown language). */
+export function ageOptions(): { value: string; label: string }[] {
+  return [
+    ...Array.from({ length: 24 }, (_, months) => ({
+      value: String(months),
+      label:
+        months === 0
+          ? tr('shop:orderReview.ages.newborn')
+          : tr('shop:orderReview.ages.months', { count: months }),
+    })),
+    ...Array.from({ length: 13 }, (_, i) => ({
+      value: String((i + 2) * 12),
+      label: tr('shop:orderReview.ages.years', { count: i + 2 }),
+    })),
+  ];
+}
+
+/**
+ * A contract message of the review form (REVIEW_MESSAGES: the form's checks and the server's fallbacks)
+ * in the shown language; the server's own words pass as they are.
+ */
+export const reviewSays = (message: string) => localize(message, 'shop:orderReview.messages') ?? message;
 
 /** Why a picked file cannot be added, or null: pictures only, 5 MB each, three in all. */
 export function photoProblem(file: Pick<File, 'type' | 'size'>, alreadyPicked: number): string | null {

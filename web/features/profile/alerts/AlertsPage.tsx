@@ -1,10 +1,12 @@
 import { BellOff, BellRing, ImageOff } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ALERT_MESSAGES, type Alert } from '../../../../contract/alerts.ts';
+import type { Alert } from '../../../../contract/alerts.ts';
 import { routePath } from '../../../../contract/routes.ts';
 import { SectionError } from '../../../components/SectionError.tsx';
 import { Skeleton, skeletonKeys } from '../../../components/Skeleton.tsx';
+import { textsOf, tr } from '../../../i18n/texts.ts';
 import { useAlerts, useRemoveAlert } from '../../../lib/alerts.ts';
 import { uploadUrl } from '../../../lib/api.ts';
 import { formatRupees } from '../../../lib/format.ts';
@@ -14,12 +16,8 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 // /profile/alerts: what the shopper asked to be told about (back in stock, price drops), newest first,
 // each opening its product and with a bell-off to remove it.
 
-export const ALERTS_TEXTS = {
-  title: 'My alerts',
-  intro: 'We tell you once, in the app and by SMS or email, then the alert ends.',
-  empty:
-    'No alerts yet. Use "Notify me" on a sold-out size, or "Tell me if the price drops" in your wishlist.',
-} as const;
+/** The page's texts (account:alerts), read in the page's language at each use. */
+export const ALERTS_TEXTS = textsOf('account:alerts', ['title', 'intro', 'empty']);
 
 const card = 'rounded-card bg-paper p-3 shadow-soft ring-1 ring-line/60 md:p-4';
 
@@ -28,21 +26,22 @@ export function alertLine(alert: Alert): string {
   const colour = alert.colorName ?? (alert.color ? alert.color : null);
   if (alert.kind === 'price-drop') {
     const parts = [
-      'Price drop',
+      tr('account:alerts.priceDrop'),
       colour,
-      alert.priceAt === null ? null : `below ${formatRupees(alert.priceAt)}`,
+      alert.priceAt === null ? null : tr('account:alerts.below', { price: formatRupees(alert.priceAt) }),
     ];
     return parts.filter(Boolean).join(' · ');
   }
   const what = colour
     ? alert.size
-      ? `${colour}, size ${alert.size}`
-      : `${colour}, any size`
-    : 'Any colour or size';
-  return `Back in stock · ${what}`;
+      ? tr('account:alerts.colourSize', { colour, size: alert.size })
+      : tr('account:alerts.colourAnySize', { colour })
+    : tr('account:alerts.anything');
+  return `${tr('account:alerts.backInStock')} · ${what}`;
 }
 
 function AlertRow({ alert }: { alert: Alert }) {
+  const { t } = useTranslation('account');
   const remove = useRemoveAlert(ACCOUNT_EXPIRY);
   return (
     <li className={`${card} flex items-center gap-3`}>
@@ -71,7 +70,7 @@ function AlertRow({ alert }: { alert: Alert }) {
         type="button"
         onClick={() => remove.mutate(alert._id)}
         disabled={remove.isPending}
-        aria-label={`Remove alert for ${alert.productName}`}
+        aria-label={t('alerts.remove', { name: alert.productName })}
         className="grid size-11 shrink-0 place-items-center rounded-full text-ink-soft hover:bg-blush hover:text-berry"
       >
         <BellOff className="size-5" aria-hidden="true" />
@@ -81,10 +80,11 @@ function AlertRow({ alert }: { alert: Alert }) {
 }
 
 function AlertsSkeleton() {
+  const { t } = useTranslation('account');
   return (
     <div>
       <span className="sr-only" role="status">
-        Loading your alerts…
+        {t('alerts.loading')}
       </span>
       <ul className="space-y-3" aria-hidden="true">
         {skeletonKeys(3).map((key) => (
@@ -102,21 +102,22 @@ function AlertsSkeleton() {
 }
 
 export default function AlertsPage() {
-  usePageTitle(ALERTS_TEXTS.title);
+  const { t } = useTranslation('account');
+  usePageTitle(t('alerts.title'));
   const state = useAlerts({ expireSession: true });
 
   let body: ReactNode;
-  if (state.failed) body = <SectionError message={ALERT_MESSAGES.loadFailed} onRetry={state.retry} />;
+  if (state.failed) body = <SectionError message={t('messages.alerts.loadFailed')} onRetry={state.retry} />;
   else if (!state.data) body = <AlertsSkeleton />;
   else if (state.data.length === 0)
     body = (
       <p className="rounded-card border border-dashed border-line bg-paper/70 px-4 py-6 text-center font-semibold text-ink-soft">
-        {ALERTS_TEXTS.empty}
+        {t('alerts.empty')}
       </p>
     );
   else
     body = (
-      <ul className="space-y-3" aria-label="Your alerts">
+      <ul className="space-y-3" aria-label={t('alerts.list')}>
         {state.data.map((alert) => (
           <AlertRow key={alert._id} alert={alert} />
         ))}
@@ -127,9 +128,9 @@ export default function AlertsPage() {
     <div className="mx-auto w-full max-w-2xl px-4 pb-10 pt-4 md:px-6 md:pt-6">
       <h1 className="flex items-center gap-2 font-display text-2xl font-extrabold text-ink md:text-3xl">
         <BellRing className="size-6 text-accent" aria-hidden="true" />
-        {ALERTS_TEXTS.title}
+        {t('alerts.title')}
       </h1>
-      <p className="mb-4 mt-1 text-sm text-ink-soft md:mb-6">{ALERTS_TEXTS.intro}</p>
+      <p className="mb-4 mt-1 text-sm text-ink-soft md:mb-6">{t('alerts.intro')}</p>
       {body}
     </div>
   );

@@ -1,17 +1,19 @@
 import { Check } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { useTranslation } from 'react-i18next';
 import { CHILD_GENDERS, type ChildProfileBody } from '../../../../contract/child-profile.ts';
 import { buttonStyles } from '../../../components/button-styles.ts';
+import { localize } from '../../../i18n/texts.ts';
 import {
   birthYears,
   type ChildField,
   type ChildFieldErrors,
   type ChildFormValues,
   checkChildForm,
-  GENDER_LABELS,
-  MONTH_NAMES,
+  genderLabel,
   monthAllowed,
+  monthNames,
 } from './child-form.ts';
 import type { ChangeOutcome } from './use-children.ts';
 
@@ -40,6 +42,7 @@ export function ChildForm({
   onCancel: () => void;
   today?: Date;
 }) {
+  const { t } = useTranslation('account');
   const id = useId();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<ChildFieldErrors>({});
@@ -82,7 +85,7 @@ export function ChildForm({
   const describe = (field: ChildField) => (errors[field] ? `${id}-${field}-message` : undefined);
   const message = (field: ChildField) => (
     <p id={`${id}-${field}-message`} className={messageClass}>
-      {errors[field] ?? ''}
+      {localize(errors[field], 'account:messages.children') ?? ''}
     </p>
   );
 
@@ -90,7 +93,7 @@ export function ChildForm({
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-x-4 gap-y-1 sm:grid-cols-2">
       <div className="sm:col-span-2">
         <label htmlFor={`${id}-name`} className={labelClass}>
-          Name
+          {t('children.form.name')}
         </label>
         <input
           ref={refs.name}
@@ -108,11 +111,11 @@ export function ChildForm({
       </div>
 
       <fieldset className="sm:col-span-2" aria-describedby={describe('birthMonth')}>
-        <legend className={labelClass}>Birth month</legend>
+        <legend className={labelClass}>{t('children.form.birthMonth')}</legend>
         <div className="grid grid-cols-[3fr_2fr] gap-3">
           <select
             ref={refs.birthMonth}
-            aria-label="Month"
+            aria-label={t('children.form.month')}
             value={values.month}
             onChange={(event) => set('month', event.target.value)}
             disabled={saving}
@@ -120,8 +123,8 @@ export function ChildForm({
             aria-describedby={describe('birthMonth')}
             className={`${control} ${border(Boolean(errors.birthMonth))}`}
           >
-            <option value="">Month</option>
-            {MONTH_NAMES.map((name, index) => (
+            <option value="">{t('children.form.month')}</option>
+            {monthNames().map((name, index) => (
               <option
                 key={name}
                 value={String(index + 1)}
@@ -132,7 +135,7 @@ export function ChildForm({
             ))}
           </select>
           <select
-            aria-label="Year"
+            aria-label={t('children.form.year')}
             value={values.year}
             onChange={(event) => set('year', event.target.value)}
             disabled={saving}
@@ -140,7 +143,7 @@ export function ChildForm({
             aria-describedby={describe('birthMonth')}
             className={`${control} ${border(Boolean(errors.birthMonth))}`}
           >
-            <option value="">Year</option>
+            <option value="">{t('children.form.year')}</option>
             {birthYears(today).map((year) => (
               <option key={year} value={String(year)}>
                 {year}
@@ -152,7 +155,7 @@ export function ChildForm({
       </fieldset>
 
       <fieldset aria-describedby={describe('gender')}>
-        <legend className={labelClass}>Gender</legend>
+        <legend className={labelClass}>{t('children.form.gender')}</legend>
         <div className="grid grid-cols-2 gap-2">
           {CHILD_GENDERS.map((gender, index) => {
             const checked = values.gender === gender;
@@ -177,7 +180,7 @@ export function ChildForm({
                   className="sr-only"
                 />
                 {checked ? <Check className="size-4" aria-hidden="true" /> : null}
-                {GENDER_LABELS[gender]}
+                {genderLabel(gender)}
               </label>
             );
           })}
@@ -187,7 +190,8 @@ export function ChildForm({
 
       <div>
         <label htmlFor={`${id}-height`} className={labelClass}>
-          Height <span className="font-medium text-ink-soft">(optional)</span>
+          {t('children.form.height')}{' '}
+          <span className="font-medium text-ink-soft">{t('children.form.optional')}</span>
         </label>
         <div className="relative">
           <input
@@ -206,7 +210,7 @@ export function ChildForm({
             id={`${id}-height-unit`}
             className="pointer-events-none absolute inset-y-0 right-4 grid place-items-center text-sm text-ink-soft"
           >
-            cm
+            {t('children.form.cm')}
           </span>
         </div>
         {message('heightCm')}
@@ -214,10 +218,10 @@ export function ChildForm({
 
       <div className="mt-2 flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
         <button type="button" onClick={onCancel} disabled={saving} className={buttonStyles.secondary}>
-          Cancel
+          {t('children.cancel')}
         </button>
         <button type="submit" disabled={saving} className={buttonStyles.primary}>
-          {saving ? 'Saving...' : submitLabel}
+          {saving ? t('children.saving') : submitLabel}
         </button>
       </div>
     </form>

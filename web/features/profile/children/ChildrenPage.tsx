@@ -1,5 +1,6 @@
 import { Baby, Pencil, Plus } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CHILDREN_MAX, type ChildProfile } from '../../../../contract/child-profile.ts';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { SectionError } from '../../../components/SectionError.tsx';
@@ -8,20 +9,23 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { ChildForm } from './ChildForm.tsx';
 import { childDetails, childLine, EMPTY_CHILD, valuesOf } from './child-form.ts';
 import { RemoveChildDialog } from './RemoveChildDialog.tsx';
-import { CHILDREN_TEXTS, useAddChild, useChildren, useUpdateChild } from './use-children.ts';
+import { useAddChild, useChildren, useUpdateChild } from './use-children.ts';
 
 const card = 'rounded-card bg-paper p-4 shadow-soft ring-1 ring-line/60 md:p-5';
 
 function ChildRow({ child, today }: { child: ChildProfile; today: Date }) {
+  const { t } = useTranslation('account');
   const [editing, setEditing] = useState(false);
   const { run: update } = useUpdateChild();
   if (editing) {
     return (
-      <li className={card} aria-label={`Edit ${child.name}`}>
-        <h3 className="mb-3 font-display text-lg font-extrabold text-ink">Edit {child.name}</h3>
+      <li className={card} aria-label={t('children.editOf', { name: child.name })}>
+        <h3 className="mb-3 font-display text-lg font-extrabold text-ink">
+          {t('children.editOf', { name: child.name })}
+        </h3>
         <ChildForm
           initial={valuesOf(child)}
-          submitLabel="Save"
+          submitLabel={t('children.save')}
           today={today}
           onCancel={() => setEditing(false)}
           onSubmit={async (body) => {
@@ -52,11 +56,11 @@ function ChildRow({ child, today }: { child: ChildProfile; today: Date }) {
         <button
           type="button"
           onClick={() => setEditing(true)}
-          aria-label={`Edit ${child.name}`}
+          aria-label={t('children.editOf', { name: child.name })}
           className={`${buttonStyles.quiet} min-h-11 text-sm`}
         >
           <Pencil className="size-4" aria-hidden="true" />
-          Edit
+          {t('children.edit')}
         </button>
         <RemoveChildDialog child={child} />
       </div>
@@ -65,11 +69,12 @@ function ChildRow({ child, today }: { child: ChildProfile; today: Date }) {
 }
 
 function AddChild({ count, today }: { count: number; today: Date }) {
+  const { t } = useTranslation('account');
   const [open, setOpen] = useState(count === 0);
   const { run: add } = useAddChild();
   const headingId = useId();
   if (count >= CHILDREN_MAX) {
-    return <p className="text-sm text-ink-soft">You can keep up to {CHILDREN_MAX} children.</p>;
+    return <p className="text-sm text-ink-soft">{t('children.max', { max: CHILDREN_MAX })}</p>;
   }
   if (!open) {
     return (
@@ -79,18 +84,18 @@ function AddChild({ count, today }: { count: number; today: Date }) {
         className={`${buttonStyles.primary} w-full sm:w-auto`}
       >
         <Plus className="size-4" aria-hidden="true" />
-        Add a child
+        {t('children.add')}
       </button>
     );
   }
   return (
     <section aria-labelledby={headingId} className={card}>
       <h2 id={headingId} className="mb-3 font-display text-lg font-extrabold text-ink">
-        Add a child
+        {t('children.add')}
       </h2>
       <ChildForm
         initial={EMPTY_CHILD}
-        submitLabel="Add child"
+        submitLabel={t('children.addSubmit')}
         today={today}
         onCancel={() => setOpen(false)}
         onSubmit={async (body) => {
@@ -104,10 +109,11 @@ function AddChild({ count, today }: { count: number; today: Date }) {
 }
 
 function ChildrenSkeleton() {
+  const { t } = useTranslation('account');
   return (
     <div>
       <span className="sr-only" role="status">
-        Loading your children…
+        {t('children.loading')}
       </span>
       <ul className="space-y-3" aria-hidden="true">
         {skeletonKeys(2).map((key) => (
@@ -129,25 +135,26 @@ function ChildrenSkeleton() {
  * edit in place and remove after a confirmation. Listings and product pages read the same list.
  */
 export default function ChildrenPage() {
-  usePageTitle(CHILDREN_TEXTS.title);
+  const { t } = useTranslation('account');
+  usePageTitle(t('children.title'));
   const state = useChildren();
   const [today] = useState(() => new Date());
 
   let body: ReactNode;
-  if (state.failed) body = <SectionError message={CHILDREN_TEXTS.loadFailed} onRetry={state.retry} />;
+  if (state.failed) body = <SectionError message={t('children.loadFailed')} onRetry={state.retry} />;
   else if (!state.children) body = <ChildrenSkeleton />;
   else {
     body = (
       <>
         {state.children.length > 0 ? (
-          <ul className="space-y-3" aria-label="Your children">
+          <ul className="space-y-3" aria-label={t('children.list')}>
             {state.children.map((child) => (
               <ChildRow key={child._id} child={child} today={today} />
             ))}
           </ul>
         ) : (
           <p className="rounded-card border border-dashed border-line bg-paper/70 px-4 py-6 text-center font-semibold text-ink-soft">
-            {CHILDREN_TEXTS.empty}
+            {t('children.empty')}
           </p>
         )}
         <AddChild count={state.children.length} today={today} />
@@ -157,8 +164,8 @@ export default function ChildrenPage() {
 
   return (
     <div className="mx-auto w-full max-w-2xl px-4 pb-12 pt-4 md:px-6 md:pt-8">
-      <h1 className="font-display text-2xl font-black text-ink md:text-3xl">{CHILDREN_TEXTS.title}</h1>
-      <p className="mb-4 mt-1 text-sm text-ink-soft md:mb-6">{CHILDREN_TEXTS.intro}</p>
+      <h1 className="font-display text-2xl font-black text-ink md:text-3xl">{t('children.title')}</h1>
+      <p className="mb-4 mt-1 text-sm text-ink-soft md:mb-6">{t('children.intro')}</p>
       <div className="space-y-4">{body}</div>
     </div>
   );

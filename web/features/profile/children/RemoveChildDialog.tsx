@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Trash2, TriangleAlert } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ChildProfile } from '../../../../contract/child-profile.ts';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { DialogFrame } from '../../../components/DialogFrame.tsx';
@@ -11,6 +12,7 @@ const dangerButton =
 
 /** Remove on a child's row: an alert dialog with Cancel focused. */
 export function RemoveChildDialog({ child }: { child: ChildProfile }) {
+  const { t } = useTranslation('account');
   const [open, setOpen] = useState(false);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const { run: remove, pending: removing } = useRemoveChild();
@@ -23,16 +25,16 @@ export function RemoveChildDialog({ child }: { child: ChildProfile }) {
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !removing && setOpen(next)}>
       <Dialog.Trigger
-        aria-label={`Remove ${child.name}`}
+        aria-label={t('children.removeOf', { name: child.name })}
         className={`${buttonStyles.quiet} min-h-11 text-sm text-danger hover:bg-blush`}
       >
         <Trash2 className="size-4" aria-hidden="true" />
-        Remove
+        {t('children.remove')}
       </Dialog.Trigger>
       <DialogFrame
         role="alertdialog"
-        title={`Remove ${child.name}?`}
-        description="Listings and product pages will no longer suggest sizes for this child."
+        title={t('children.removeTitle', { name: child.name })}
+        description={t('children.removeText')}
         closeDisabled={removing}
         icon={
           <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-full bg-blush">
@@ -48,11 +50,11 @@ export function RemoveChildDialog({ child }: { child: ChildProfile }) {
       >
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Dialog.Close ref={cancelRef} disabled={removing} className={buttonStyles.secondary}>
-            Cancel
+            {t('children.cancel')}
           </Dialog.Close>
           <button type="button" disabled={removing} onClick={() => void confirm()} className={dangerButton}>
             <Trash2 className="size-4" aria-hidden="true" />
-            {removing ? 'Removing...' : 'Remove'}
+            {removing ? t('children.removing') : t('children.remove')}
           </button>
         </div>
       </DialogFrame>

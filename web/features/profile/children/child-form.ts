@@ -1,4 +1,3 @@
-import { ageLabel } from '../../../../contract/age-bands.ts';
 import {
   birthMonthProblem,
   CHILD_GENDERS,
@@ -9,6 +8,8 @@ import {
   type ChildProfileBody,
   monthsBetween,
 } from '../../../../contract/child-profile.ts';
+import { currentLocale } from '../../../i18n/language.ts';
+import { tr } from '../../../i18n/texts.ts';
 
 // The child form's rules, apart from React: what the fields hold, what they send, and the same
 // checks the server makes (so most mistakes are shown before Save). Months are YYYY-MM in the
@@ -31,22 +32,14 @@ export interface ChildFormValues {
 
 export const EMPTY_CHILD: ChildFormValues = { name: '', month: '', year: '', gender: '', heightCm: '' };
 
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+/** The twelve months' names in the page's language, January first. */
+export function monthNames(): string[] {
+  const format = new Intl.DateTimeFormat(currentLocale(), { month: 'long', timeZone: 'UTC' });
+  return Array.from({ length: 12 }, (_, index) => format.format(Date.UTC(2000, index, 1)));
+}
 
-export const GENDER_LABELS: Record<ChildGender, string> = { boy: 'Boy', girl: 'Girl' };
+/** 'Boy' or 'Girl', in the page's language. */
+export const genderLabel = (gender: ChildGender): string => tr(`account:children.genders.${gender}`);
 
 /** This month in the shopper's calendar, YYYY-MM. */
 export function monthOf(today: Date): string {
@@ -120,19 +113,33 @@ export function checkChildForm(values: ChildFormValues, today: Date): ChildFormC
   return { ok: true, body: { name, birthMonth, gender, heightCm } };
 }
 
-/** A child's age now: '8M' under two years, else '3Y'. */
+/** A child's age now: '8M' under two years, else '3Y' (contract/age-bands.ts ageLabel, in the page's language). */
 export function childAge(child: Pick<ChildProfile, 'birthMonth'>, today: Date): string {
-  return ageLabel(monthsBetween(child.birthMonth, monthOf(today)));
+  const months = monthsBetween(child.birthMonth, monthOf(today));
+  return months < 24
+    ? tr('account:children.age.months', { count: Math.max(0, months) })
+    : tr('account:children.age.years', { count: Math.floor(months / 12) });
 }
 
 /** The list's line for a child: 'Aarav · 3Y · Boy'. */
 export function childLine(child: ChildProfile, today: Date): string {
-  return `${child.name} · ${childAge(child, today)} · ${GENDER_LABELS[child.gender]}`;
+  return tr('account:children.line', {
+    name: child.name,
+    age: childAge(child, today),
+    gender: genderLabel(child.gender),
+  });
 }
 
 /** 'Born March 2023', with the height when known. */
 export function childDetails(child: ChildProfile): string {
-  const [year, month] = child.birthMonth.split('-');
-  const born = `Born ${MONTH_NAMES[Number(month) - 1] ?? ''} ${year}`;
-  return child.heightCm === null ? born : `${born} · ${child.heightCm} cm`;
+  const [year, month] = child.birthMonth.split('-').map(Number) as [number, number];
+  const locale = currentLocale();
+  const born = tr('account:children.born', {
+    month: new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+      Date.UTC(year, month - 1, 1),
+    ),
+  });
+  return child.heightCm === null
+    ? born
+    : tr('account:children.withHeight', { born, height: child.heightCm.toLocaleString(locale) });
 }

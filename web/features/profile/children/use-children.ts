@@ -1,11 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
-import {
-  CHILD_MESSAGES,
-  type ChildProfile,
-  type ChildProfileBody,
-} from '../../../../contract/child-profile.ts';
+import type { ChildProfile, ChildProfileBody } from '../../../../contract/child-profile.ts';
+import { tr } from '../../../i18n/texts.ts';
 import { type ApiResult, unwrap } from '../../../lib/api.ts';
 import { failureText, fieldErrors } from '../../../lib/failure.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
@@ -23,14 +20,6 @@ import {
 
 // The children list and its changes: each change says how it went in a toast and reads the list again;
 // a refused one hands the server's per-field messages back to the form.
-
-export const CHILDREN_TEXTS = {
-  title: 'My children',
-  intro: 'Add your children to see the sizes that fit them on listings and product pages.',
-  loadFailed: 'Something went wrong while loading your children. Please try again.',
-  saveFailed: 'Something went wrong. Please try again.',
-  empty: 'No children added yet.',
-} as const;
 
 export function useChildren() {
   const { data, ...state } = useAccountQuery(childrenQueryKey, fetchChildren);
@@ -50,17 +39,20 @@ function fieldErrorsOf(failure: unknown): ChildFieldErrors {
   return errors;
 }
 
-function useChange<A extends unknown[]>(send: (...args: A) => Promise<ApiResult<unknown>>, done: string) {
+/** Which of the contract's CHILD_MESSAGES a change that went through says. */
+type Done = 'added' | 'updated' | 'removed';
+
+function useChange<A extends unknown[]>(send: (...args: A) => Promise<ApiResult<unknown>>, done: Done) {
   const client = useQueryClient();
   const [pending, setPending] = useState(false);
   const action = useAccountAction({
     mutationFn: (args: A) => unwrap(send(...args)),
     onSuccess: async () => {
-      notifySuccess(done, 'account');
+      notifySuccess(tr(`account:messages.children.${done}`), 'account');
       await reloadChildren(client);
     },
     onError: (error) => {
-      notifyError(failureText(error, { failed: CHILDREN_TEXTS.saveFailed }), 'account');
+      notifyError(failureText(error, { failed: tr('account:children.saveFailed') }), 'account');
       // A refused change may mean the list moved on (changed in another tab): read it again.
       void reloadChildren(client);
     },
@@ -82,13 +74,9 @@ function useChange<A extends unknown[]>(send: (...args: A) => Promise<ApiResult<
   return { run, pending };
 }
 
-export const useAddChild = () => useChange((body: ChildProfileBody) => addChild(body), CHILD_MESSAGES.added);
+export const useAddChild = () => useChange((body: ChildProfileBody) => addChild(body), 'added');
 
 export const useUpdateChild = () =>
-  useChange(
-    (child: ChildProfile, body: ChildProfileBody) => updateChild(child._id, body),
-    CHILD_MESSAGES.updated,
-  );
+  useChange((child: ChildProfile, body: ChildProfileBody) => updateChild(child._id, body), 'updated');
 
-export const useRemoveChild = () =>
-  useChange((child: ChildProfile) => removeChild(child._id), CHILD_MESSAGES.removed);
+export const useRemoveChild = () => useChange((child: ChildProfile) => removeChild(child._id), 'removed');

@@ -1,12 +1,10 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { PROFILE_MESSAGES } from '../../../../contract/profile.ts';
+import { useTranslation } from 'react-i18next';
 import { SectionError } from '../../../components/SectionError.tsx';
 import { Skeleton } from '../../../components/Skeleton.tsx';
 import type { ProfileState } from '../../../lib/profile.ts';
 import { ProfileForm } from './ProfileForm.tsx';
-
-export const DETAILS_TITLE = 'Account Details';
 
 /** The form's shape while the profile loads, so nothing moves when it arrives. */
 function FormSkeleton() {
@@ -44,6 +42,7 @@ export function AccountDetails({
   onBack: () => void;
   focusOnShow: boolean;
 }) {
+  const { t } = useTranslation('account');
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusOnShow) headingRef.current?.focus();
@@ -63,7 +62,7 @@ export function AccountDetails({
           className="-ml-3 inline-flex items-center gap-2 rounded-full px-3 py-2 text-sm font-bold text-accent-strong hover:bg-accent-soft md:ml-0"
         >
           <ArrowLeft className="size-4" aria-hidden="true" />
-          Back to Profile
+          {t('profile.backToProfile')}
         </button>
         <h2
           id="account-details-title"
@@ -71,14 +70,18 @@ export function AccountDetails({
           tabIndex={-1}
           className="font-display text-xl font-extrabold text-ink focus:outline-none md:text-2xl"
         >
-          {DETAILS_TITLE}
+          {t('profile.detailsTitle')}
         </h2>
       </div>
       {profile.user ? (
         <ProfileForm user={profile.user} />
       ) : profile.problem ? (
         <SectionError
-          message={profile.problem === 'failed' ? PROFILE_MESSAGES.fetchFailed : PROFILE_MESSAGES.fetchError}
+          message={
+            profile.problem === 'failed'
+              ? t('profile.messages.fetchFailed')
+              : t('profile.messages.fetchError')
+          }
           onRetry={profile.retry}
         />
       ) : (

@@ -1,12 +1,14 @@
 import { Coins } from 'lucide-react';
+import { currentLocale } from '../../../i18n/language.ts';
+import { tr } from '../../../i18n/texts.ts';
 
 export function coinsLabel(coins: number): string {
-  return `${coins.toLocaleString('en-IN')} ${coins === 1 ? 'coin' : 'coins'}`;
+  return tr('account:profile.coins', { count: coins, formatted: coins.toLocaleString(currentLocale()) });
 }
 
 /** Coins earned by orders that are not final yet: why they cannot be spent. */
 export function pendingCoinsNote(pending: number): string {
-  return `${coinsLabel(pending)} pending — yours once your orders are delivered and the return window closes`;
+  return tr('account:profile.pendingCoins', { coins: coinsLabel(pending) });
 }
 
 /** The coin balance as a small butter-yellow pill, and the pending coins under it when there are any. */

@@ -1,19 +1,19 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { MessageSquareHeart, Send } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { DialogFrame } from '../../../components/DialogFrame.tsx';
 import { getShopConfig } from '../../../lib/shop-config.ts';
 import { feedbackMailto } from '../feedback.ts';
 import { MenuButton } from './MenuRow.tsx';
 
-export const FEEDBACK_TITLE = 'Feedback & Information';
-
 /**
  * Feedback & Information (rules/accounts §2): the shopper writes a message and their mail app opens with it
  * addressed to the shop's support address. No call to the shop's API.
  */
 export function FeedbackDialog() {
+  const { t } = useTranslation('account');
   const [open, setOpen] = useState(false);
   const [message, setMessage] = useState('');
   const fieldId = useId();
@@ -36,23 +36,22 @@ export function FeedbackDialog() {
           <MenuButton
             icon={MessageSquareHeart}
             tint="bg-blush text-berry"
-            label={FEEDBACK_TITLE}
-            hint="Tell us how we are doing"
+            label={t('profile.feedback.title')}
+            hint={t('profile.feedback.hint')}
           />
         </Dialog.Trigger>
       </li>
       <DialogFrame
-        title={FEEDBACK_TITLE}
+        title={t('profile.feedback.title')}
         description={
           <>
-            Questions, ideas or something we could do better? Write to us and your mail app opens with the
-            message, addressed to <span className="font-semibold text-ink">{supportEmail}</span>.
+            {t('profile.feedback.intro')} <span className="font-semibold text-ink">{supportEmail}</span>.
           </>
         }
       >
         <form onSubmit={send}>
           <label htmlFor={fieldId} className="text-sm font-bold text-ink">
-            Your message
+            {t('profile.feedback.message')}
           </label>
           <textarea
             id={fieldId}
@@ -60,14 +59,14 @@ export function FeedbackDialog() {
             onChange={(event) => setMessage(event.target.value)}
             rows={5}
             maxLength={2000}
-            placeholder="Type your feedback or question here…"
+            placeholder={t('profile.feedback.placeholder')}
             className="mt-1.5 block w-full resize-y rounded-2xl border border-line bg-cream/50 px-3.5 py-3 text-[15px] text-ink placeholder:text-ink-soft/70 focus:border-accent focus:bg-paper focus:outline-none focus:ring-2 focus:ring-accent/25"
           />
           <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Dialog.Close className={buttonStyles.secondary}>Cancel</Dialog.Close>
+            <Dialog.Close className={buttonStyles.secondary}>{t('profile.feedback.cancel')}</Dialog.Close>
             <button type="submit" disabled={blank} className={buttonStyles.primary}>
               <Send className="size-4" aria-hidden="true" />
-              Send
+              {t('profile.feedback.send')}
             </button>
           </div>
         </form>

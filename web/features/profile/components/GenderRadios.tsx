@@ -1,10 +1,9 @@
 import * as RadioGroup from '@radix-ui/react-radio-group';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { GENDERS } from '../../../../contract/auth.ts';
 import type { Gender } from '../profile-form.ts';
 import { labelClass } from './fields.ts';
-
-const LABELS: Record<Gender, string> = { male: 'Male', female: 'Female', other: 'Other' };
 
 /** Gender as three pill-shaped radios (arrow keys move between them). */
 export function GenderRadios({
@@ -16,11 +15,12 @@ export function GenderRadios({
   onChange: (value: Gender) => void;
   disabled: boolean;
 }) {
+  const { t } = useTranslation('account');
   const labelId = useId();
   return (
     <div>
       <span id={labelId} className={labelClass}>
-        Gender
+        {t('profile.details.gender')}
       </span>
       <RadioGroup.Root
         aria-labelledby={labelId}
@@ -43,7 +43,7 @@ export function GenderRadios({
             >
               <RadioGroup.Indicator className="size-2.5 rounded-full bg-accent" />
             </RadioGroup.Item>
-            {LABELS[gender]}
+            {t(`profile.details.genders.${gender}`)}
           </label>
         ))}
       </RadioGroup.Root>

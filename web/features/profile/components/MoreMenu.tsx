@@ -1,5 +1,6 @@
 import { ArrowLeft, Heart, MapPin, RotateCcw, ShieldCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ROUTES } from '../../../../contract/routes.ts';
 import { DeleteAccountDialog } from './DeleteAccountDialog.tsx';
 import { MenuGroup, MenuLink } from './MenuRow.tsx';
@@ -15,13 +16,14 @@ export function MoreMenu({
   /** Move the focus here when the shopper has just opened it (not on a fresh page load). */
   focusOnShow: boolean;
 }) {
+  const { t } = useTranslation('account');
   const backRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (focusOnShow) backRef.current?.focus();
   }, [focusOnShow]);
 
   return (
-    <nav aria-label="More" className="space-y-4">
+    <nav aria-label={t('profile.more.title')} className="space-y-4">
       <button
         ref={backRef}
         type="button"
@@ -29,23 +31,28 @@ export function MoreMenu({
         className="inline-flex items-center gap-2 rounded-full px-3 py-2 text-sm font-bold text-accent-strong hover:bg-accent-soft"
       >
         <ArrowLeft className="size-4" aria-hidden="true" />
-        Back to Profile
+        {t('profile.backToProfile')}
       </button>
-      <MenuGroup id="profile-more-menu" title="More">
+      <MenuGroup id="profile-more-menu" title={t('profile.more.title')}>
         {signedIn ? (
-          <MenuLink to={ROUTES.wishlist} icon={Heart} tint="bg-blush text-berry" label="Wishlist" />
+          <MenuLink
+            to={ROUTES.wishlist}
+            icon={Heart}
+            tint="bg-blush text-berry"
+            label={t('profile.more.wishlist')}
+          />
         ) : null}
         <MenuLink
           to={ROUTES.privacyPolicy}
           icon={ShieldCheck}
           tint="bg-mint text-leaf"
-          label="Privacy Policy"
+          label={t('profile.more.privacyPolicy')}
         />
         <MenuLink
           to={ROUTES.returnPolicy}
           icon={RotateCcw}
           tint="bg-peach text-[#b4532a]"
-          label="Return and Refund Policy"
+          label={t('profile.more.returnPolicy')}
         />
         {signedIn ? (
           <>
@@ -53,7 +60,7 @@ export function MoreMenu({
               to={ROUTES.manageAddress}
               icon={MapPin}
               tint="bg-sky text-accent-strong"
-              label="Manage Address"
+              label={t('profile.more.manageAddress')}
             />
             <DeleteAccountDialog />
           </>

@@ -1,6 +1,9 @@
 import { Camera } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PROFILE_IMAGE_MAX_BYTES } from '../../../../contract/profile.ts';
+import { currentLocale } from '../../../i18n/language.ts';
+import { localize } from '../../../i18n/texts.ts';
 import { Avatar } from './Avatar.tsx';
 import { errorClass } from './fields.ts';
 
@@ -22,6 +25,7 @@ export function PhotoPicker({
   disabled: boolean;
   onPick: (file: File | undefined) => void;
 }) {
+  const { t } = useTranslation('account');
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
@@ -34,7 +38,7 @@ export function PhotoPicker({
           className="inline-flex cursor-pointer items-center gap-2 rounded-full border border-line bg-paper px-4 py-2 text-sm font-semibold text-ink transition-colors hover:border-accent hover:text-accent has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent"
         >
           <Camera className="size-4" aria-hidden="true" />
-          {current || preview ? 'Change photo' : 'Add photo'}
+          {current || preview ? t('profile.details.changePhoto') : t('profile.details.addPhoto')}
           <input
             id={inputId}
             type="file"
@@ -51,11 +55,12 @@ export function PhotoPicker({
           />
         </label>
         <p id={hintId} className="mt-1.5 text-xs text-ink-soft">
-          {preview ? 'New photo, saved with Save Changes. ' : ''}An image up to {MAX_MB} MB.
+          {preview ? `${t('profile.details.newPhoto')} ` : ''}
+          {t('profile.details.photoSize', { size: MAX_MB.toLocaleString(currentLocale()) })}
         </p>
         {error ? (
           <p id={errorId} role="alert" className={errorClass}>
-            {error}
+            {localize(error, 'account:profile.messages')}
           </p>
         ) : null}
       </div>

@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { COUNTRY_CODE, type PublicUser } from '../../../../contract/auth.ts';
 import { buttonStyles } from '../../../components/button-styles.ts';
+import { localize } from '../../../i18n/texts.ts';
 import {
   changedFields,
   type ProfileFormOutput,
@@ -18,10 +20,14 @@ import { GenderRadios } from './GenderRadios.tsx';
 import { PhotoPicker } from './PhotoPicker.tsx';
 
 const TEXT_FIELDS = ['name', 'email', 'phone'] as const;
+
+/** A field's message: the form's rules give the contract's English words; the server's are already in the page's language. */
+const localizeError = (message: string | undefined) => localize(message, 'account:messages.validation');
 type TextField = (typeof TEXT_FIELDS)[number];
 
 /** The Account Details form of a loaded profile. */
 export function ProfileForm({ user }: { user: PublicUser }) {
+  const { t } = useTranslation('account');
   const schema = useMemo(() => profileFormSchema(user), [user]);
   const form = useForm<ProfileFormValues, unknown, ProfileFormOutput>({
     resolver: zodResolver(schema),
@@ -52,7 +58,7 @@ export function ProfileForm({ user }: { user: PublicUser }) {
   const fieldError = (field: TextField) =>
     errors[field]?.message ? (
       <p id={`${ids[field]}-error`} className={errorClass}>
-        {errors[field]?.message}
+        {localizeError(errors[field]?.message)}
       </p>
     ) : null;
 
@@ -68,14 +74,16 @@ export function ProfileForm({ user }: { user: PublicUser }) {
           onPick={photo.pick}
         />
         <div className="flex items-center gap-2 sm:flex-col sm:items-end">
-          <span className="text-xs font-bold uppercase tracking-[0.08em] text-ink-soft">Coin balance</span>
+          <span className="text-xs font-bold uppercase tracking-[0.08em] text-ink-soft">
+            {t('profile.details.coinBalance')}
+          </span>
           <CoinBalance coins={user.coins} pending={user.pendingCoins} />
         </div>
       </div>
 
       <div>
         <label htmlFor={ids.name} className={labelClass}>
-          Name
+          {t('profile.details.name')}
         </label>
         <input
           id={ids.name}
@@ -91,7 +99,7 @@ export function ProfileForm({ user }: { user: PublicUser }) {
 
       <div>
         <label htmlFor={ids.email} className={labelClass}>
-          Email
+          {t('profile.details.email')}
         </label>
         <input
           id={ids.email}
@@ -108,7 +116,7 @@ export function ProfileForm({ user }: { user: PublicUser }) {
 
       <div>
         <label htmlFor={ids.phone} className={labelClass}>
-          Phone number
+          {t('profile.details.phone')}
         </label>
         <div className="flex">
           <span
@@ -140,7 +148,7 @@ export function ProfileForm({ user }: { user: PublicUser }) {
       />
 
       <button type="submit" disabled={saving} className={`${buttonStyles.primary} w-full sm:w-auto`}>
-        {saving ? 'Saving…' : 'Save Changes'}
+        {saving ? t('profile.details.saving') : t('profile.details.save')}
       </button>
     </form>
   );

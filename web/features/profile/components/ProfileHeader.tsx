@@ -1,10 +1,11 @@
 import { Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import type { PublicUser } from '../../../../contract/auth.ts';
-import { displayName, PROFILE_MESSAGES } from '../../../../contract/profile.ts';
+import { displayName } from '../../../../contract/profile.ts';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { SectionError } from '../../../components/SectionError.tsx';
 import { Skeleton } from '../../../components/Skeleton.tsx';
+import { localize, tr } from '../../../i18n/texts.ts';
 import type { ProfileState } from '../../../lib/profile.ts';
 import { profileViewHref } from '../use-profile-view.ts';
 import { Avatar } from './Avatar.tsx';
@@ -20,7 +21,7 @@ function SignedInHeader({ user, detailsOpen }: { user: PublicUser; detailsOpen: 
       <Avatar src={user.image} name={user.name} />
       <div className="min-w-0 flex-1">
         <p className="truncate font-display text-xl font-black text-ink" data-testid="profile-name">
-          {displayName(user)}
+          {localize(displayName(user), 'account:profile.messages')}
         </p>
         <p className="mt-1.5">
           <CoinBalance coins={user.coins} pending={user.pendingCoins} />
@@ -34,7 +35,9 @@ function SignedInHeader({ user, detailsOpen }: { user: PublicUser; detailsOpen: 
       >
         <Pencil className="size-4" aria-hidden="true" />
         {/* Beside the open editor the column is narrow: the pencil alone says it. */}
-        <span className={detailsOpen ? 'sr-only' : 'sr-only sm:not-sr-only'}>Edit profile</span>
+        <span className={detailsOpen ? 'sr-only' : 'sr-only sm:not-sr-only'}>
+          {tr('account:profile.editProfile')}
+        </span>
       </Link>
     </>
   );
@@ -56,26 +59,28 @@ function LoadingHeader() {
 export function ProfileHeader({ profile, detailsOpen }: { profile: ProfileState; detailsOpen: boolean }) {
   if (!profile.signedIn) {
     return (
-      <section aria-label="Your profile" className={card}>
+      <section aria-label={tr('account:profile.yourProfile')} className={card}>
         <Avatar src={null} name={null} />
         <div className="min-w-0 flex-1">
           <p className="truncate font-display text-xl font-black text-ink" data-testid="profile-name">
-            {PROFILE_MESSAGES.guest}
+            {tr('account:profile.messages.guest')}
           </p>
-          <p className="mt-1 text-sm text-ink-soft">Sign in to see your orders and collect coins.</p>
+          <p className="mt-1 text-sm text-ink-soft">{tr('account:profile.guestHint')}</p>
         </div>
       </section>
     );
   }
   return (
-    <section aria-label="Your profile" aria-busy={profile.loading} className={card}>
+    <section aria-label={tr('account:profile.yourProfile')} aria-busy={profile.loading} className={card}>
       {profile.user ? (
         <SignedInHeader user={profile.user} detailsOpen={detailsOpen} />
       ) : profile.problem ? (
         <div className="flex-1">
           <SectionError
             message={
-              profile.problem === 'failed' ? PROFILE_MESSAGES.fetchFailed : PROFILE_MESSAGES.fetchError
+              profile.problem === 'failed'
+                ? tr('account:profile.messages.fetchFailed')
+                : tr('account:profile.messages.fetchError')
             }
             onRetry={profile.retry}
           />

@@ -12,6 +12,7 @@ import {
   Store,
 } from 'lucide-react';
 import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ROUTES } from '../../../../contract/routes.ts';
 import { getShopConfig } from '../../../lib/shop-config.ts';
 import { FeedbackDialog } from './FeedbackDialog.tsx';
@@ -29,45 +30,51 @@ export function ProfileMenu({
   onMore: () => void;
   moreRef?: Ref<HTMLButtonElement>;
 }) {
+  const { t } = useTranslation('account');
   const { name } = getShopConfig();
   return (
-    <nav aria-label="Profile menu" className="space-y-6">
-      <MenuGroup id="profile-account" title="Your account">
+    <nav aria-label={t('profile.menu.label')} className="space-y-6">
+      <MenuGroup id="profile-account" title={t('profile.menu.yourAccount')}>
         {signedIn ? (
           <>
             <MenuLink
               to={ROUTES.addressDetails}
               icon={Settings}
               tint="bg-sky text-accent-strong"
-              label="Account Settings"
-              hint="Addresses and checkout details"
+              label={t('profile.menu.accountSettings')}
+              hint={t('profile.menu.accountSettingsHint')}
             />
-            <MenuLink to={ROUTES.orders} icon={Package} tint="bg-peach text-[#b4532a]" label="Orders" />
+            <MenuLink
+              to={ROUTES.orders}
+              icon={Package}
+              tint="bg-peach text-[#b4532a]"
+              label={t('profile.menu.orders')}
+            />
             <MenuLink
               to={ROUTES.children}
               icon={Baby}
               tint="bg-blush text-berry"
-              label="My children"
-              hint="Sizes that fit, picked by age"
+              label={t('profile.menu.children')}
+              hint={t('profile.menu.childrenHint')}
             />
             <MenuLink
               to={ROUTES.becomeSeller}
               icon={Store}
               tint="bg-mint text-leaf"
-              label="Become a Seller"
+              label={t('profile.menu.becomeSeller')}
             />
             <MenuLink
               to={ROUTES.notifications}
               icon={Bell}
               tint="bg-butter text-[#9a6b00]"
-              label="Notifications"
+              label={t('profile.menu.notifications')}
             />
             <MenuLink
               to={ROUTES.alerts}
               icon={BellRing}
               tint="bg-mint text-leaf"
-              label="My alerts"
-              hint="Back in stock and price drops"
+              label={t('profile.menu.alerts')}
+              hint={t('profile.menu.alertsHint')}
             />
           </>
         ) : (
@@ -75,34 +82,40 @@ export function ProfileMenu({
             to={ROUTES.signin}
             icon={LogIn}
             tint="bg-accent text-white"
-            label="Sign in"
-            hint="Orders, coins and addresses"
+            label={t('profile.menu.signIn')}
+            hint={t('profile.menu.signInHint')}
           />
         )}
       </MenuGroup>
-      <MenuGroup id="profile-help" title="Earn & help">
+      <MenuGroup id="profile-help" title={t('profile.menu.earnHelp')}>
         <MenuLink
           to={ROUTES.refer}
           icon={Gift}
           tint="bg-lilac text-[#5b3fc4]"
-          label="Refer & Earn"
-          hint="Share your code and earn coins"
+          label={t('profile.menu.refer')}
+          hint={t('profile.menu.referHint')}
         />
         <MenuLink
           to={ROUTES.subscribe}
           icon={MessagesSquare}
           tint="bg-sky text-accent-strong"
-          label="Message Center"
+          label={t('profile.menu.messageCenter')}
         />
         <MenuLink
           to={ROUTES.earn}
           icon={HandCoins}
           tint="bg-butter text-[#9a6b00]"
-          label={`Earn with ${name}`}
+          label={t('profile.menu.earnWith', { name })}
         />
         <FeedbackDialog />
         <li>
-          <MenuButton ref={moreRef} icon={Ellipsis} tint="bg-cream text-ink" label="More" onClick={onMore} />
+          <MenuButton
+            ref={moreRef}
+            icon={Ellipsis}
+            tint="bg-cream text-ink"
+            label={t('profile.menu.more')}
+            onClick={onMore}
+          />
         </li>
       </MenuGroup>
     </nav>

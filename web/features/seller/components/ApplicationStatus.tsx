@@ -1,24 +1,33 @@
 import { BadgeCheck, Hourglass } from 'lucide-react';
 import { SELLER_MESSAGES, type SellerApplicationSummary } from '../../../../contract/seller.ts';
-import { SELLER_TEXTS } from '../seller-texts.ts';
+import { currentLanguage, currentLocale } from '../../../i18n/language.ts';
+import { SELLER_TEXTS, sellerSays, submittedOn } from '../seller-texts.ts';
 
-// Dates in the en-US long format (rules/accounts §9), as the shop's clock in India reads them.
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
+// Dates in the en-US long format (rules/accounts §9), as the shop's clock in India reads them; in
+// Hindi, the same long date the hi-IN way ('20 नवंबर 2026').
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
-function submittedOn(iso: string): string | null {
+function submittedDay(iso: string): string | null {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : dayFormat.format(date);
+  if (Number.isNaN(date.getTime())) return null;
+  const locale = currentLanguage() === 'en' ? 'en-US' : currentLocale();
+  let format = dayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'Asia/Kolkata',
+    });
+    dayFormats.set(locale, format);
+  }
+  return format.format(date);
 }
 
 /** An application under review or approved: its status in place of the form. */
 export function ApplicationStatus({ application }: { application: SellerApplicationSummary }) {
   const approved = application.status === 'approved';
-  const day = submittedOn(application.createdAt);
+  const day = submittedDay(application.createdAt);
   return (
     <section
       aria-labelledby="seller-status-heading"
@@ -31,7 +40,7 @@ export function ApplicationStatus({ application }: { application: SellerApplicat
         {approved ? <BadgeCheck className="size-8" /> : <Hourglass className="size-8" />}
       </span>
       <h2 id="seller-status-heading" className="font-display text-xl font-extrabold text-ink md:text-2xl">
-        {approved ? SELLER_MESSAGES.approved : SELLER_MESSAGES.underReview}
+        {sellerSays(approved ? SELLER_MESSAGES.approved : SELLER_MESSAGES.underReview)}
       </h2>
       <p className="font-semibold text-ink">
         {application.businessname}
@@ -39,7 +48,7 @@ export function ApplicationStatus({ application }: { application: SellerApplicat
           <span className="font-normal text-ink-soft"> · {application.storetype}</span>
         ) : null}
       </p>
-      {day ? <p className="text-sm text-ink-soft">{SELLER_TEXTS.submittedOn(day)}</p> : null}
+      {day ? <p className="text-sm text-ink-soft">{submittedOn(day)}</p> : null}
       <p className="max-w-md text-sm text-ink-soft">
         {approved ? SELLER_TEXTS.approvedNote : SELLER_TEXTS.reviewNote}
       </p>

@@ -1,5 +1,4 @@
-import { STORE_TYPE_SUGGESTIONS } from '../../../../contract/seller.ts';
-import { SELLER_TEXTS } from '../seller-texts.ts';
+import { SELLER_TEXTS, storeTypeSuggestions } from '../seller-texts.ts';
 import { type SellerForm, TextField } from './TextField.tsx';
 
 const STORE_TYPES_LIST = 'seller-store-types';
@@ -25,7 +24,7 @@ export function BusinessStep({ form, disabled }: { form: SellerForm; disabled: b
         disabled={disabled}
       />
       <datalist id={STORE_TYPES_LIST}>
-        {STORE_TYPE_SUGGESTIONS.map((type) => (
+        {storeTypeSuggestions().map((type) => (
           <option key={type} value={type} />
         ))}
       </datalist>

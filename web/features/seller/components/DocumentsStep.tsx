@@ -3,7 +3,7 @@ import {
   SELLER_LICENSE_EXTENSIONS,
   SELLER_LICENSE_TYPES,
 } from '../../../../contract/seller.ts';
-import { SELLER_TEXTS } from '../seller-texts.ts';
+import { SELLER_TEXTS, selectedImages, selectedPages } from '../seller-texts.ts';
 import type { SellerFilesState } from '../use-seller-files.ts';
 import { FilePicker } from './FilePicker.tsx';
 import { type SellerForm, TextField } from './TextField.tsx';
@@ -91,7 +91,7 @@ export function DocumentsStep({
           multiple
           show="image"
           files={files.images}
-          countLabel={SELLER_TEXTS.selectedImages}
+          countLabel={selectedImages}
           error={errors.images}
           disabled={disabled}
           onPick={(picked) => pick('images', picked)}
@@ -105,7 +105,7 @@ export function DocumentsStep({
           multiple
           show="image"
           files={files.passbookImage}
-          countLabel={SELLER_TEXTS.selectedPages}
+          countLabel={selectedPages}
           error={errors.passbookImage}
           disabled={disabled}
           onPick={(picked) => pick('passbookImage', picked)}

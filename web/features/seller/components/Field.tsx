@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { SELLER_TEXTS, sellerSays } from '../seller-texts.ts';
 import { labelClass, messageLineClass } from './field-styles.ts';
 
 /** What a control needs to be labelled and to announce its message. */
@@ -26,7 +27,7 @@ export function Field({
 }) {
   const id = useId();
   const messageId = `${id}-message`;
-  const message = error ?? hint;
+  const message = error ? sellerSays(error) : hint;
   const control: FieldControlProps = {
     id,
     'aria-invalid': error ? true : undefined,
@@ -36,7 +37,7 @@ export function Field({
     <div className={className}>
       <label htmlFor={id} className={labelClass}>
         {label}
-        {optional ? <span className="font-normal text-ink-soft"> (optional)</span> : null}
+        {optional ? <span className="font-normal text-ink-soft"> {SELLER_TEXTS.optional}</span> : null}
       </label>
       {children(control)}
       <p id={messageId} className={`${messageLineClass} ${error ? 'text-danger' : 'text-ink-soft'}`}>

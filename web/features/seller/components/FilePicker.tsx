@@ -1,6 +1,6 @@
 import { FileText, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { SELLER_TEXTS } from '../seller-texts.ts';
+import { removeFile } from '../seller-texts.ts';
 import { Field } from './Field.tsx';
 
 /** A picked image, shown from an object URL that is released when the thumbnail goes. */
@@ -22,7 +22,7 @@ function RemoveButton({ name, onRemove }: { name: string; onRemove: () => void }
   return (
     <button
       type="button"
-      aria-label={SELLER_TEXTS.remove(name)}
+      aria-label={removeFile(name)}
       onClick={onRemove}
       className="grid size-7 shrink-0 place-items-center rounded-full bg-paper/95 text-ink shadow-soft ring-1 ring-line hover:text-danger"
     >

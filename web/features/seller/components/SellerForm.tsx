@@ -4,7 +4,6 @@ import { type FieldErrors, useForm } from 'react-hook-form';
 import {
   SELLER_MESSAGES,
   SELLER_STEP_COUNT,
-  SELLER_STEP_TITLES,
   type SellerApplication,
   type SellerApplicationSummary,
 } from '../../../../contract/seller.ts';
@@ -20,7 +19,7 @@ import {
   sellerResolver,
   stepOf,
 } from '../seller-form.ts';
-import { SELLER_TEXTS } from '../seller-texts.ts';
+import { SELLER_TEXTS, sellerSays, stepTitle } from '../seller-texts.ts';
 import { useSellerFiles } from '../use-seller-files.ts';
 import { type FieldError, useSubmitApplication } from '../use-submit-application.ts';
 import { BusinessStep } from './BusinessStep.tsx';
@@ -80,7 +79,7 @@ export function SellerForm({
 
   const onValid = async (application: SellerApplication) => {
     if (!uploads.checkRequired()) {
-      notifyError(SELLER_MESSAGES.fixFields, 'account');
+      notifyError(sellerSays(SELLER_MESSAGES.fixFields), 'account');
       return;
     }
     const outcome = await submit(application, uploads.files);
@@ -97,7 +96,7 @@ export function SellerForm({
 
   const onInvalid = (errors: FieldErrors<SellerFormValues>) => {
     uploads.checkRequired();
-    notifyError(SELLER_MESSAGES.fixFields, 'account');
+    notifyError(sellerSays(SELLER_MESSAGES.fixFields), 'account');
     // Steps 1 and 2 were checked on the way; if one still has a problem, show that step.
     const wrong = Object.keys(errors)
       .map(stepOf)
@@ -129,7 +128,7 @@ export function SellerForm({
         tabIndex={-1}
         className="mb-4 font-display text-xl font-extrabold text-ink focus:outline-none md:text-2xl"
       >
-        {SELLER_STEP_TITLES[step - 1]}
+        {stepTitle(step - 1)}
       </h2>
 
       {step === 1 ? <PersonalStep form={form} disabled={submitting} /> : null}

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { SELLER_STEP_COUNT, SELLER_STEP_LABELS } from '../../../../contract/seller.ts';
-import { SELLER_TEXTS } from '../seller-texts.ts';
+import { SELLER_TEXTS, stepLabel, stepOfText } from '../seller-texts.ts';
 
 /** 'Step n of 3', a bar filled to step/3, and the three step names with the current one marked. */
 export function StepProgress({ step }: { step: number }) {
@@ -8,7 +8,7 @@ export function StepProgress({ step }: { step: number }) {
   return (
     <div className="mb-6">
       <div className="mb-2 flex items-center justify-between text-sm font-semibold text-ink-soft">
-        <span>{SELLER_TEXTS.stepOf(step, SELLER_STEP_COUNT)}</span>
+        <span>{stepOfText(step, SELLER_STEP_COUNT)}</span>
         <span aria-hidden="true">{percent}%</span>
       </div>
       <div
@@ -17,7 +17,7 @@ export function StepProgress({ step }: { step: number }) {
         aria-valuemin={1}
         aria-valuemax={SELLER_STEP_COUNT}
         aria-valuenow={step}
-        aria-valuetext={SELLER_TEXTS.stepOf(step, SELLER_STEP_COUNT)}
+        aria-valuetext={stepOfText(step, SELLER_STEP_COUNT)}
         className="h-2 overflow-hidden rounded-full bg-cream"
       >
         <div
@@ -27,13 +27,14 @@ export function StepProgress({ step }: { step: number }) {
         />
       </div>
       <ol className="mt-4 grid grid-cols-3 gap-2">
-        {SELLER_STEP_LABELS.map((label, index) => {
+        {SELLER_STEP_LABELS.map((name, index) => {
+          const label = stepLabel(index);
           const number = index + 1;
           const done = number < step;
           const current = number === step;
           return (
             <li
-              key={label}
+              key={name}
               aria-current={current ? 'step' : undefined}
               className="flex flex-col items-center gap-1.5 text-center"
             >
@@ -51,7 +52,7 @@ export function StepProgress({ step }: { step: number }) {
               </span>
               <span className={`text-xs md:text-sm ${current ? 'font-bold text-ink' : 'text-ink-soft'}`}>
                 {label}
-                {done ? <span className="sr-only"> (done)</span> : null}
+                {done ? <span className="sr-only"> {SELLER_TEXTS.done}</span> : null}
               </span>
             </li>
           );

@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Skeleton, skeletonKeys } from '../../../../components/Skeleton.tsx';
 import { uploadUrl } from '../../../../lib/api.ts';
 import { type ShowableBrand, useBrands } from '../../api/brands.ts';
@@ -43,6 +44,7 @@ export function BrandFilter({
 }) {
   const brands = useBrands();
   const [expanded, setExpanded] = useState(false);
+  const { t } = useTranslation('catalog');
 
   let body: ReactNode;
   if (brands.isPending) {
@@ -60,18 +62,18 @@ export function BrandFilter({
   } else if (brands.isError) {
     body = (
       <p className="px-2 text-sm text-ink-soft">
-        Failed to load brands.{' '}
+        {t('listing.brands.failed')}{' '}
         <button
           type="button"
           onClick={() => brands.refetch()}
           className="font-semibold text-accent underline-offset-2 hover:underline"
         >
-          Try Again
+          {t('common:actions.tryAgain')}
         </button>
       </p>
     );
   } else if (brands.data.length === 0) {
-    body = <p className="px-2 text-sm text-ink-soft">No brands available at the moment</p>;
+    body = <p className="px-2 text-sm text-ink-soft">{t('home.brands.empty')}</p>;
   } else {
     const all = brands.data;
     // Selected brands stay visible even when the list is folded.
@@ -110,7 +112,7 @@ export function BrandFilter({
             aria-expanded={expanded}
             className="mt-1 px-2 text-sm font-semibold text-accent underline-offset-2 hover:underline"
           >
-            {expanded ? 'Show fewer brands' : `Show all ${all.length} brands`}
+            {expanded ? t('listing.brands.showFewer') : t('listing.brands.showAll', { count: all.length })}
           </button>
         ) : null}
       </>
@@ -119,7 +121,7 @@ export function BrandFilter({
 
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-bold text-ink">Brand</legend>
+      <legend className="mb-2 text-sm font-bold text-ink">{t('listing.brands.legend')}</legend>
       {body}
     </fieldset>
   );

@@ -1,4 +1,5 @@
 import { Baby } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { ListingState, ParamChanges } from '../listing-params.ts';
 import { childShortcut, shortcutActive, shortcutChange, useListingChildren } from './child-sizes.ts';
 
@@ -11,13 +12,14 @@ export function ChildSizeChips({
   onChange: (changes: ParamChanges) => void;
 }) {
   const children = useListingChildren();
+  const { t } = useTranslation('catalog');
   const today = new Date();
   const shortcuts = children.flatMap((child) => childShortcut(child, today) ?? []);
   if (shortcuts.length === 0) return null;
   return (
     <ul
       className="no-scrollbar -mx-4 mt-3 flex gap-2 overflow-x-auto px-4 md:mx-0 md:flex-wrap md:px-0"
-      aria-label="Sizes for your children"
+      aria-label={t('listing.childSizes.label')}
     >
       {shortcuts.map((shortcut) => {
         const active = shortcutActive(shortcut, state);
@@ -34,7 +36,7 @@ export function ChildSizeChips({
               }`}
             >
               <Baby className="size-4" aria-hidden="true" />
-              {shortcut.label}
+              {t('listing.childSizes.show', { name: shortcut.name, age: shortcut.age })}
             </button>
           </li>
         );

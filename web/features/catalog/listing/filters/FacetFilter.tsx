@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Skeleton, skeletonKeys } from '../../../../components/Skeleton.tsx';
+import { currentLocale } from '../../../../i18n/language.ts';
 import type { FacetGroup, FacetItem } from './facet-groups.ts';
 
 const LIST_SHOWN_AT_FIRST = 8;
@@ -17,7 +19,9 @@ function Chip({ item, onToggle }: { item: FacetItem; onToggle: (on: boolean) => 
       <span className="inline-flex min-h-9 items-center gap-1 rounded-full border border-line bg-paper px-3 text-sm font-semibold text-ink transition peer-checked:border-accent peer-checked:bg-accent peer-checked:text-white peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent hover:border-accent">
         {item.label}{' '}
         {item.count === null ? null : (
-          <span className="text-xs font-medium opacity-75">({item.count.toLocaleString('en-IN')})</span>
+          <span className="text-xs font-medium opacity-75">
+            ({item.count.toLocaleString(currentLocale())})
+          </span>
         )}
       </span>
     </label>
@@ -43,7 +47,7 @@ function Row({ item, onToggle }: { item: FacetItem; onToggle: (on: boolean) => v
       ) : null}
       <span className="min-w-0 flex-1 truncate">{item.label}</span>{' '}
       {item.count === null ? null : (
-        <span className="shrink-0 text-xs text-ink-soft">({item.count.toLocaleString('en-IN')})</span>
+        <span className="shrink-0 text-xs text-ink-soft">({item.count.toLocaleString(currentLocale())})</span>
       )}
     </label>
   );
@@ -69,6 +73,7 @@ export function FacetFilter({
   onToggle: (value: string, on: boolean) => void;
 }) {
   const [expanded, setExpanded] = useState(false);
+  const { t } = useTranslation('catalog');
   if (group.items.length === 0 && !loading) return null;
 
   const legend = <legend className="mb-2 text-sm font-bold text-ink">{group.legend}</legend>;
@@ -137,7 +142,9 @@ export function FacetFilter({
           aria-expanded={expanded}
           className="mt-1 px-2 text-sm font-semibold text-accent underline-offset-2 hover:underline"
         >
-          {expanded ? `Show fewer ${noun}` : `Show all ${group.items.length} ${noun}`}
+          {expanded
+            ? t('listing.facets.showFewer', { noun })
+            : t('listing.facets.showAll', { count: group.items.length, noun })}
         </button>
       ) : null}
     </fieldset>

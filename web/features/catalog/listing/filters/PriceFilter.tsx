@@ -1,5 +1,6 @@
 import * as Slider from '@radix-ui/react-slider';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PRICE_RANGE } from '../../../../../contract/constants.ts';
 import { formatRupees } from '../../../../lib/format.ts';
 
@@ -19,6 +20,7 @@ export function PriceFilter({
   onCommit: (value: [number, number]) => void;
 }) {
   const labelId = useId();
+  const { t } = useTranslation('catalog');
   const [draft, setDraft] = useState<[number, number]>([value[0], value[1]]);
   const [min, max] = value;
   const byKeyboard = useRef(false);
@@ -54,7 +56,7 @@ export function PriceFilter({
     <div role="group" aria-labelledby={labelId}>
       <div className="mb-3 flex items-baseline justify-between gap-2">
         <span id={labelId} className="text-sm font-bold text-ink">
-          Price
+          {t('listing.price.legend')}
         </span>
         <output aria-live="polite" className="text-sm font-semibold text-ink-soft">
           {formatRupees(low)} – {formatRupees(high)}
@@ -80,8 +82,16 @@ export function PriceFilter({
         <Slider.Track className="relative h-1.5 grow overflow-hidden rounded-full bg-line">
           <Slider.Range className="absolute h-full rounded-full bg-accent" />
         </Slider.Track>
-        <Slider.Thumb aria-label="Minimum price" aria-valuetext={formatRupees(low)} className={thumbClass} />
-        <Slider.Thumb aria-label="Maximum price" aria-valuetext={formatRupees(high)} className={thumbClass} />
+        <Slider.Thumb
+          aria-label={t('listing.price.min')}
+          aria-valuetext={formatRupees(low)}
+          className={thumbClass}
+        />
+        <Slider.Thumb
+          aria-label={t('listing.price.max')}
+          aria-valuetext={formatRupees(high)}
+          className={thumbClass}
+        />
       </Slider.Root>
       <div className="mt-2 flex justify-between text-xs text-ink-soft" aria-hidden="true">
         <span>{formatRupees(PRICE_RANGE.min)}</span>

@@ -12,6 +12,9 @@ export interface ChildShortcut {
   id: string;
   /** "Show sizes for Aarav (3Y)". */
   label: string;
+  /** The child's name and age ("3Y"), for the label in another language. */
+  name: string;
+  age: string;
   size: string;
   gender: Gender;
 }
@@ -24,6 +27,8 @@ export function childShortcut(child: ChildProfile, today: Date): ChildShortcut |
   return {
     id: child._id,
     label: `Show sizes for ${child.name} (${ageLabel(months)})`,
+    name: child.name,
+    age: ageLabel(months),
     size,
     gender: child.gender === 'boy' ? 'boys' : 'girls',
   };

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { GENDER_LABELS, type Gender, type ListingFacets } from '../../../../../contract/catalog.ts';
 import { AGE_SIZES, SHOE_SIZES } from '../../../../../contract/constants.ts';
 import { type FacetParam, facetChange, type ListingState, type ParamChanges } from '../listing-params.ts';
@@ -106,6 +107,28 @@ export function facetGroups(
           : items,
     };
   });
+}
+
+/**
+ * The groups in the language the page shows: legends, the size list's part headings, and the genders
+ * (fixed values of the shop, unlike sizes, colours and categories, which are catalogue data).
+ */
+export function localizedGroups(groups: readonly FacetGroup[], t: TFunction<'catalog'>): FacetGroup[] {
+  const sections: Record<string, string> = {
+    'Shoe sizes': t('listing.facets.shoeSizes'),
+    'Other sizes': t('listing.facets.otherSizes'),
+  };
+  return groups.map((group) => ({
+    ...group,
+    legend: t(`listing.facets.legends.${group.param}`),
+    items: group.items.map((item) => ({
+      ...item,
+      ...(group.param === 'gender' && item.value in GENDER_LABELS
+        ? { label: t(`genders.${item.value as Gender}`) }
+        : {}),
+      ...(item.section ? { section: sections[item.section] ?? item.section } : {}),
+    })),
+  }));
 }
 
 /** The URL change for ticking or unticking one value. */

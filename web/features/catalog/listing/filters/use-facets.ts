@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ListingFacets } from '../../../../../contract/catalog.ts';
 import { useCategories } from '../../api/categories.ts';
 import type { ListingState } from '../listing-params.ts';
-import { type FacetGroup, facetGroups } from './facet-groups.ts';
+import { type FacetGroup, facetGroups, localizedGroups } from './facet-groups.ts';
 
 /**
  * The value filters' groups for the listing. While new counts load (a value was just ticked) the last
@@ -19,9 +20,10 @@ export function useFacetGroups(
   const facets = current ?? (pending ? last : null);
   const unnamed = state.categories.some((id) => !facets?.category.some((item) => item.value === id));
   const categories = useCategories({ enabled: unnamed });
+  const { t } = useTranslation('catalog');
   const groups = useMemo(() => {
     const names = new Map((categories.data ?? []).map((category) => [category._id, category.name]));
-    return facetGroups(state, facets, names);
-  }, [state, facets, categories.data]);
+    return localizedGroups(facetGroups(state, facets, names), t);
+  }, [state, facets, categories.data, t]);
   return { groups, loading: pending && facets === null };
 }

@@ -38,6 +38,8 @@ export function GalleryPicture({
       width={600}
       height={750}
       loading={eager ? 'eager' : 'lazy'}
+      // The first picture is the page's largest paint: fetched before anything else.
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       draggable={false}
       onError={onError}

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { ChevronLeft, ChevronRight, X, ZoomIn, ZoomOut } from 'lucide-react';
 import { type KeyboardEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { uploadUrl } from '../../../../lib/api.ts';
 import { retinaTwin } from './pictures.ts';
 import { useViewerGestures } from './use-viewer-gestures.ts';
@@ -101,6 +102,7 @@ function ViewerContent({
   onClosed: () => void;
 }) {
   const stage = useRef<HTMLDivElement>(null);
+  const { t } = useTranslation('catalog');
   const aspects = useRef(new Map<string, number>());
   const count = images.length;
   const go = (next: number) => onIndexChange(Math.min(count - 1, Math.max(0, next)));
@@ -112,7 +114,8 @@ function ViewerContent({
     aspect: () => aspects.current.get(images[index] ?? ''),
   });
   const { zoom } = gestures;
-  const label = (i: number) => (count > 1 ? `${name}, picture ${i + 1} of ${count}` : name);
+  const label = (i: number) =>
+    count > 1 ? t('product.gallery.picture', { name, number: i + 1, count }) : name;
 
   function onKeyDown(event: KeyboardEvent) {
     if (event.key === 'ArrowRight') go(index + 1);
@@ -133,7 +136,7 @@ function ViewerContent({
       className="fixed inset-0 z-50 flex flex-col text-white focus:outline-none"
       data-testid="picture-viewer"
     >
-      <Dialog.Title className="sr-only">{`Pictures of ${name}`}</Dialog.Title>
+      <Dialog.Title className="sr-only">{t('product.gallery.picturesOf', { name })}</Dialog.Title>
       <Dialog.Description className="sr-only">
         Swipe or use the arrow keys for the next picture. Pinch, double-tap or use the zoom buttons to zoom.
       </Dialog.Description>
@@ -146,7 +149,7 @@ function ViewerContent({
             type="button"
             onClick={() => gestures.zoomStep(-1)}
             disabled={zoom.scale <= 1}
-            aria-label="Zoom out"
+            aria-label={t('product.gallery.zoomOut')}
             className={roundButton}
           >
             <ZoomOut className="size-5" aria-hidden="true" />
@@ -155,12 +158,12 @@ function ViewerContent({
             type="button"
             onClick={() => gestures.zoomStep(1)}
             disabled={zoom.scale >= MAX_SCALE}
-            aria-label="Zoom in"
+            aria-label={t('product.gallery.zoomIn')}
             className={roundButton}
           >
             <ZoomIn className="size-5" aria-hidden="true" />
           </button>
-          <Dialog.Close aria-label="Close" className={roundButton}>
+          <Dialog.Close aria-label={t('common:actions.close')} className={roundButton}>
             <X className="size-6" aria-hidden="true" />
           </Dialog.Close>
         </div>
@@ -203,7 +206,7 @@ function ViewerContent({
               onClick={() => go(index - 1)}
               onPointerDown={(event) => event.stopPropagation()}
               disabled={index === 0}
-              aria-label="Previous picture"
+              aria-label={t('product.gallery.previous')}
               className={`${roundButton} absolute left-3 top-1/2 hidden -translate-y-1/2 md:grid`}
             >
               <ChevronLeft className="size-6" aria-hidden="true" />
@@ -213,7 +216,7 @@ function ViewerContent({
               onClick={() => go(index + 1)}
               onPointerDown={(event) => event.stopPropagation()}
               disabled={index === count - 1}
-              aria-label="Next picture"
+              aria-label={t('product.gallery.next')}
               className={`${roundButton} absolute right-3 top-1/2 hidden -translate-y-1/2 md:grid`}
             >
               <ChevronRight className="size-6" aria-hidden="true" />

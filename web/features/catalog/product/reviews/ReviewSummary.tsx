@@ -1,12 +1,13 @@
 import { Ruler, Star } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { ReviewSummary as Summary } from '../../../../../contract/reviews.ts';
+import { knownText } from '../../../../lib/known-text.ts';
 import { Stars } from '../Stars.tsx';
-
-const ratings = (count: number) => `${count} ${count === 1 ? 'rating' : 'ratings'}`;
 
 /** The average with its stars and count, a bar for each of 5 to 1 stars, and what buyers said of the fit. */
 export function ReviewSummary({ summary }: { summary: Summary }) {
   const said = summary.fit.small + summary.fit.true + summary.fit.large;
+  const { t } = useTranslation('catalog');
   return (
     <div className="flex flex-col gap-4 rounded-card bg-paper p-4 shadow-soft ring-1 ring-line/60">
       <p className="flex items-center gap-3">
@@ -15,16 +16,16 @@ export function ReviewSummary({ summary }: { summary: Summary }) {
         </span>
         <span className="flex flex-col gap-0.5 text-sm text-ink-soft">
           <Stars rating={summary.average} />
-          <span data-testid="review-count">{ratings(summary.count)}</span>
+          <span data-testid="review-count">{t('product.ratings', { count: summary.count })}</span>
         </span>
       </p>
-      <ul aria-label="Ratings by stars" className="flex flex-col gap-1.5">
+      <ul aria-label={t('product.reviews.byStars')} className="flex flex-col gap-1.5">
         {summary.breakdown.map(({ stars, count }) => {
           const share = summary.count > 0 ? Math.round((count / summary.count) * 100) : 0;
           return (
             <li
               key={stars}
-              aria-label={`${stars} stars: ${count}`}
+              aria-label={t('product.reviews.starsCount', { stars, count })}
               className="grid grid-cols-[2.25rem_1fr_2rem] items-center gap-2 text-sm"
             >
               <span className="flex items-center gap-0.5 font-semibold text-ink" aria-hidden="true">
@@ -48,9 +49,9 @@ export function ReviewSummary({ summary }: { summary: Summary }) {
         >
           <Ruler className="mt-0.5 size-4 shrink-0 text-leaf" aria-hidden="true" />
           <span>
-            <span className="font-bold">{summary.fit.verdict}</span>{' '}
+            <span className="font-bold">{knownText(summary.fit.verdict)}</span>{' '}
             <span className="text-ink-soft">
-              ({summary.fit.true} of {said} {said === 1 ? 'buyer' : 'buyers'} said true to size)
+              ({t('product.reviews.fitShare', { count: said, true: summary.fit.true })})
             </span>
           </span>
         </p>

@@ -22,7 +22,8 @@ export const reviewsQueryKey = (productId: string, sort: ReviewSort) =>
 
 type Page = Omit<ProductReviewsResponse, 'success'>;
 
-export function useProductReviews(productId: string, sort: ReviewSort) {
+/** `wanted`: false until the section is near the window (it stays pending, skeleton shown, till then). */
+export function useProductReviews(productId: string, sort: ReviewSort, wanted = true) {
   const query = useInfiniteQuery({
     queryKey: reviewsQueryKey(productId, sort),
     queryFn: ({ pageParam, signal }) =>
@@ -35,7 +36,7 @@ export function useProductReviews(productId: string, sort: ReviewSort) {
       ),
     initialPageParam: 1,
     getNextPageParam: (last: Page) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
-    enabled: productId !== '',
+    enabled: productId !== '' && wanted,
     // A new order keeps the reviews on screen until its own arrive (no flash of the skeleton).
     placeholderData: keepPreviousData,
   });

@@ -1,10 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { RotateCw, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ChildProfile } from '../../../../../contract/child-profile.ts';
 import { SIZE_CHART_MESSAGES } from '../../../../../contract/size-chart.ts';
 import { buttonStyles } from '../../../../components/button-styles.ts';
 import { Skeleton, skeletonKeys } from '../../../../components/Skeleton.tsx';
+import { knownText } from '../../../../lib/known-text.ts';
 import { isNoChart, useSizeChart } from './api.ts';
 import { SizeChartTable } from './SizeChartTable.tsx';
 import { WhichSize } from './WhichSize.tsx';
@@ -26,10 +28,11 @@ export interface SizeChartSheetProps {
 }
 
 function ChartSkeleton() {
+  const { t } = useTranslation('catalog');
   return (
     <div className="flex flex-col gap-2" data-testid="size-chart-skeleton">
       <span className="sr-only" role="status">
-        Loading size chart…
+        {t('product.sizeChart.loading')}
       </span>
       <Skeleton className="h-36 w-full rounded-card" />
       {skeletonKeys(5).map((key) => (
@@ -48,18 +51,23 @@ function ChartBody({
 }: Omit<SizeChartSheetProps, 'open' | 'onOpenChange' | 'trigger'>) {
   const chart = useSizeChart(productId, true);
   const [marked, setMarked] = useState<string | undefined>(undefined);
+  const { t } = useTranslation('catalog');
 
   if (chart.isPending) return <ChartSkeleton />;
   if (chart.isError) {
     if (isNoChart(chart.error)) {
-      return <p className="text-sm text-ink-soft">{chart.error.message || SIZE_CHART_MESSAGES.noChart}</p>;
+      return (
+        <p className="text-sm text-ink-soft">
+          {knownText(chart.error.message || SIZE_CHART_MESSAGES.noChart)}
+        </p>
+      );
     }
     return (
       <div role="alert" className="flex flex-col items-start gap-3">
-        <p className="text-sm font-semibold text-ink">{SIZE_CHART_MESSAGES.loadFailed}</p>
+        <p className="text-sm font-semibold text-ink">{knownText(SIZE_CHART_MESSAGES.loadFailed)}</p>
         <button type="button" onClick={() => void chart.refetch()} className={buttonStyles.secondary}>
           <RotateCw className="size-4" aria-hidden="true" />
-          Try Again
+          {t('common:actions.tryAgain')}
         </button>
       </div>
     );
@@ -89,6 +97,7 @@ function ChartBody({
 }
 
 export function SizeChartSheet({ trigger, open, onOpenChange, ...body }: SizeChartSheetProps) {
+  const { t } = useTranslation('catalog');
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
@@ -101,10 +110,10 @@ export function SizeChartSheet({ trigger, open, onOpenChange, ...body }: SizeCha
           <div className="mx-auto -mt-2 mb-3 h-1.5 w-10 rounded-full bg-line md:hidden" aria-hidden="true" />
           <div className="mb-4 flex items-start gap-3">
             <Dialog.Title className="min-w-0 flex-1 font-display text-xl font-extrabold text-ink">
-              Size chart
+              {t('product.sizeChart.title')}
             </Dialog.Title>
             <Dialog.Close
-              aria-label="Close"
+              aria-label={t('common:actions.close')}
               className="-mr-1 -mt-1 grid size-9 shrink-0 place-items-center rounded-full text-ink-soft hover:bg-cream hover:text-ink"
             >
               <X className="size-5" aria-hidden="true" />

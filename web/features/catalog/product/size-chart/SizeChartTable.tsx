@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { SizeChartKind, SizeChartRow } from '../../../../../contract/size-chart.ts';
 import { cellText, chartColumns } from './size-help-rules.ts';
 
@@ -15,16 +16,17 @@ export function SizeChartTable({
   marked: string | undefined;
 }) {
   const columns = chartColumns(rows, kind);
+  const { t } = useTranslation('catalog');
   return (
     <div className="-mx-1 overflow-x-auto px-1">
       <table className="w-full min-w-[20rem] border-separate border-spacing-0 text-left text-sm">
         <caption className="pb-2 text-left text-xs font-semibold text-ink-soft">
-          All measurements in cm
+          {t('product.sizeChart.inCm')}
         </caption>
         <thead>
           <tr className="text-xs uppercase tracking-wide text-ink-soft">
             <th scope="col" className="border-b border-line px-2 py-2 md:px-2.5 font-bold">
-              Size
+              {t('product.size')}
             </th>
             {columns.map((column) => (
               <th key={column.key} scope="col" className="border-b border-line px-2 py-2 md:px-2.5 font-bold">

@@ -1,8 +1,11 @@
+import type { TFunction } from 'i18next';
 import { Ruler, Sparkles } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ProductDetail, Variant } from '../../../../../contract/catalog.ts';
 import type { ChildProfile } from '../../../../../contract/child-profile.ts';
 import type { SizeFit } from '../../../../../contract/size-chart.ts';
+import { knownText } from '../../../../lib/known-text.ts';
 import { useChildren, useSizeChart } from './api.ts';
 import { SizeChartSheet } from './SizeChartSheet.tsx';
 import { childLabel, hasSizeChart, inStock, sizeForChild } from './size-help-rules.ts';
@@ -96,6 +99,7 @@ export function useSizeHelp({ product, variant, size, resumed, choose }: SizeHel
 
 /** "Size chart", beside the Size legend; nothing for a product without a chart. */
 export function SizeChartButton({ help, className = '' }: { help: SizeHelp; className?: string }) {
+  const { t } = useTranslation('catalog');
   if (!help.charted) return null;
   return (
     <SizeChartSheet
@@ -105,7 +109,7 @@ export function SizeChartButton({ help, className = '' }: { help: SizeHelp; clas
           className={`inline-flex items-center gap-1.5 rounded-full text-sm font-semibold text-accent-strong hover:underline ${className}`}
         >
           <Ruler className="size-4" aria-hidden="true" />
-          Size chart
+          {t('product.sizeChart.title')}
         </button>
       }
       productId={help.productId}
@@ -120,17 +124,32 @@ export function SizeChartButton({ help, className = '' }: { help: SizeHelp; clas
 }
 
 /** What the page says about a child's size, if anything; `picked` when the page chose it. */
-function childNote(help: SizeHelp, today: Date): { text: string; picked: boolean } | null {
+function childNote(
+  help: SizeHelp,
+  today: Date,
+  t: TFunction<'catalog'>,
+): { text: string; picked: boolean } | null {
   const { child, fit } = help;
   if (!child || !fit || help.byHand) return null;
   const who = childLabel(child, today);
   if (fit.size === undefined) {
-    return { text: `${who}: ${fit.reason.charAt(0).toLowerCase()}${fit.reason.slice(1)}.`, picked: false };
+    const reason = knownText(fit.reason);
+    return {
+      text: t('product.sizeChart.childNoFit', {
+        child: who,
+        reason: `${reason.charAt(0).toLowerCase()}${reason.slice(1)}`,
+      }),
+      picked: false,
+    };
   }
-  if (help.size === fit.size) return { text: `Picked ${fit.size} for ${who}`, picked: true };
+  if (help.size === fit.size) {
+    return { text: t('product.sizeChart.picked', { size: fit.size, child: who }), picked: true };
+  }
   if (!help.inStock(fit.size)) {
     return {
-      text: `${fit.size} for ${who} is sold out in ${help.colourName ?? 'this colour'}.`,
+      text: help.colourName
+        ? t('product.sizeChart.childSoldOutIn', { size: fit.size, child: who, colour: help.colourName })
+        : t('product.sizeChart.childSoldOutHere', { size: fit.size, child: who }),
       picked: false,
     };
   }
@@ -142,17 +161,18 @@ function childNote(help: SizeHelp, today: Date): { text: string; picked: boolean
  * ("Picked 3-4Y for Aarav (3Y)").
  */
 export function ChildSizeNote({ help }: { help: SizeHelp }) {
+  const { t } = useTranslation('catalog');
   const today = new Date();
-  const note = childNote(help, today);
+  const note = childNote(help, today, t);
   const several = help.charted && help.kids.length > 1;
   if (!several && !note) return null;
   return (
     <div className="mt-3 flex flex-col gap-2">
       {several ? (
         <fieldset className="flex flex-wrap items-center gap-2">
-          <legend className="sr-only">Pick the size for</legend>
+          <legend className="sr-only">{t('product.sizeChart.pickFor')}</legend>
           <span className="text-sm font-semibold text-ink-soft" aria-hidden="true">
-            Size for:
+            {t('product.sizeChart.sizeFor')}
           </span>
           {help.kids.map((kid) => (
             <button

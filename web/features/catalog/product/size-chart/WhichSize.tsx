@@ -1,5 +1,6 @@
 import { Ruler } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ChildProfile } from '../../../../../contract/child-profile.ts';
 import {
   SIZE_CHART_MESSAGES,
@@ -9,6 +10,7 @@ import {
   sizeForHeight,
 } from '../../../../../contract/size-chart.ts';
 import { buttonStyles } from '../../../../components/button-styles.ts';
+import { knownText } from '../../../../lib/known-text.ts';
 import { childLabel, childMonths } from './size-help-rules.ts';
 
 // "Which size?": the child's age (years and months) or height (cm) gives the size that fits, which the
@@ -38,11 +40,13 @@ const field =
 
 export function WhichSize({ rows, kids, inStock, colourName, onFound, onSelect }: WhichSizeProps) {
   const id = useId();
+  const { t } = useTranslation('catalog');
   const [mode, setMode] = useState<Mode>('age');
   const [yearsOld, setYearsOld] = useState('');
   const [monthsOld, setMonthsOld] = useState('0');
   const [height, setHeight] = useState('');
   const [result, setResult] = useState<SizeFit | null>(null);
+  /** The size the shopper tried to select while it is sold out in the colour. */
   const [soldOut, setSoldOut] = useState<string | null>(null);
 
   function show(fit: SizeFit) {
@@ -86,7 +90,7 @@ export function WhichSize({ rows, kids, inStock, colourName, onFound, onSelect }
       onSelect(size);
       return;
     }
-    setSoldOut(colourName ? `${size} is sold out in ${colourName}.` : `${size} is sold out in this colour.`);
+    setSoldOut(size);
   }
 
   const modeButton = (value: Mode, label: string) => (
@@ -109,11 +113,11 @@ export function WhichSize({ rows, kids, inStock, colourName, onFound, onSelect }
         className="flex items-center gap-2 font-display text-base font-extrabold text-ink"
       >
         <Ruler className="size-4 text-accent" aria-hidden="true" />
-        Which size?
+        {t('product.sizeChart.whichSize')}
       </h3>
 
       {kids.length > 0 ? (
-        <ul className="mt-3 flex flex-wrap gap-2" aria-label="Your children">
+        <ul className="mt-3 flex flex-wrap gap-2" aria-label={t('product.sizeChart.yourChildren')}>
           {kids.map((child) => (
             <li key={child._id}>
               <button
@@ -121,7 +125,7 @@ export function WhichSize({ rows, kids, inStock, colourName, onFound, onSelect }
                 onClick={() => forChild(child)}
                 className="h-9 rounded-full border border-accent/40 bg-paper px-3.5 text-sm font-semibold text-accent-strong hover:border-accent hover:bg-accent-soft"
               >
-                For {childLabel(child, new Date())}
+                {t('product.sizeChart.forChild', { child: childLabel(child, new Date()) })}
               </button>
             </li>
           ))}
@@ -129,16 +133,16 @@ export function WhichSize({ rows, kids, inStock, colourName, onFound, onSelect }
       ) : null}
 
       <fieldset className="mt-3 flex gap-1 rounded-full bg-line/60 p-1">
-        <legend className="sr-only">Find the size by</legend>
-        {modeButton('age', 'By age')}
-        {modeButton('height', 'By height')}
+        <legend className="sr-only">{t('product.sizeChart.findBy')}</legend>
+        {modeButton('age', t('product.sizeChart.byAge'))}
+        {modeButton('height', t('product.sizeChart.byHeight'))}
       </fieldset>
 
       <form onSubmit={submit} className="mt-3 flex flex-wrap items-end gap-3" noValidate>
         {mode === 'age' ? (
           <>
             <label className="flex flex-col gap-1 text-sm font-semibold text-ink">
-              Years
+              {t('product.sizeChart.years')}
               <select
                 className={`${field} w-24`}
                 value={yearsOld}
@@ -153,7 +157,7 @@ export function WhichSize({ rows, kids, inStock, colourName, onFound, onSelect }
               </select>
             </label>
             <label className="flex flex-col gap-1 text-sm font-semibold text-ink">
-              Months
+              {t('product.sizeChart.months')}
               <select
                 className={`${field} w-24`}
                 value={monthsOld}
@@ -169,7 +173,7 @@ export function WhichSize({ rows, kids, inStock, colourName, onFound, onSelect }
           </>
         ) : (
           <label className="flex flex-col gap-1 text-sm font-semibold text-ink">
-            Height (cm)
+            {t('product.sizeChart.heightCm')}
             <input
               className={`${field} w-32`}
               type="number"
@@ -183,26 +187,32 @@ export function WhichSize({ rows, kids, inStock, colourName, onFound, onSelect }
           </label>
         )}
         <button type="submit" className={`${buttonStyles.secondary} h-11`}>
-          Find size
+          {t('product.sizeChart.findSize')}
         </button>
       </form>
 
       <div aria-live="polite" className="mt-3 empty:hidden">
         {result?.size ? (
           <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-            <p className="font-semibold text-ink">Size {result.size} fits best</p>
+            <p className="font-semibold text-ink">{t('product.sizeChart.fitsBest', { size: result.size })}</p>
             <button
               type="button"
               onClick={() => select(result.size)}
               className={`${buttonStyles.primary} h-10 py-0`}
             >
-              Select {result.size}
+              {t('product.sizeChart.select', { size: result.size })}
             </button>
           </div>
         ) : result ? (
-          <p className="font-semibold text-danger">{result.reason}</p>
+          <p className="font-semibold text-danger">{knownText(result.reason ?? '')}</p>
         ) : null}
-        {soldOut ? <p className="mt-2 text-sm font-semibold text-danger">{soldOut}</p> : null}
+        {soldOut ? (
+          <p className="mt-2 text-sm font-semibold text-danger">
+            {colourName
+              ? t('product.sizeChart.soldOutIn', { size: soldOut, colour: colourName })
+              : t('product.sizeChart.soldOutHere', { size: soldOut })}
+          </p>
+        ) : null}
       </div>
     </section>
   );

@@ -8,6 +8,7 @@ import {
   sizeForAge,
   sizeForHeight,
 } from '../../../../../contract/size-chart.ts';
+import { tr } from '../../../../i18n/texts.ts';
 
 // The size chart's and the "which size?" helper's rules, apart from the components: which products have
 // a chart, how the table reads, and which size fits a child.
@@ -42,16 +43,21 @@ export interface Column {
 const hasAny = (rows: readonly SizeChartRow[], pick: (row: SizeChartRow) => number | null) =>
   rows.some((row) => pick(row) !== null);
 
-/** The table's columns after Size: a measurement no row has is left out; shoes measure the foot. */
+const columnLabel = (name: ColumnKey | 'footLength') => tr(`catalog:product.sizeChart.columns.${name}`);
+
+/**
+ * The table's columns after Size, headed in the shown language: a measurement no row has is left out;
+ * shoes measure the foot.
+ */
 export function chartColumns(rows: readonly SizeChartRow[], kind: SizeChartKind): Column[] {
   const columns: Column[] = [
-    { key: 'age', label: 'Age' },
-    { key: 'height', label: 'Height' },
+    { key: 'age', label: columnLabel('age') },
+    { key: 'height', label: columnLabel('height') },
   ];
-  if (hasAny(rows, (row) => row.chestCm)) columns.push({ key: 'chest', label: 'Chest' });
-  if (hasAny(rows, (row) => row.waistCm)) columns.push({ key: 'waist', label: 'Waist' });
+  if (hasAny(rows, (row) => row.chestCm)) columns.push({ key: 'chest', label: columnLabel('chest') });
+  if (hasAny(rows, (row) => row.waistCm)) columns.push({ key: 'waist', label: columnLabel('waist') });
   if (hasAny(rows, (row) => row.lengthCm)) {
-    columns.push({ key: 'length', label: kind === 'shoe' ? 'Foot length' : 'Length' });
+    columns.push({ key: 'length', label: columnLabel(kind === 'shoe' ? 'footLength' : 'length') });
   }
   return columns;
 }
@@ -65,10 +71,13 @@ function years(months: number): string {
   return (months / 12).toFixed(1);
 }
 
-/** An age range for the table: '3–6 months' under two years, else '2–3 years' (halves as ½). */
+/**
+ * An age range for the table, in the shown language: '3–6 months' under two years, else '2–3 years'
+ * (halves as ½).
+ */
 export function ageRange(fromMonths: number, toMonths: number): string {
-  if (toMonths <= 24) return `${fromMonths}–${toMonths} months`;
-  return `${years(fromMonths)}–${years(toMonths)} years`;
+  if (toMonths <= 24) return tr('catalog:product.sizeChart.ageMonths', { from: fromMonths, to: toMonths });
+  return tr('catalog:product.sizeChart.ageYears', { from: years(fromMonths), to: years(toMonths) });
 }
 
 const number = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1));

@@ -1,0 +1,23 @@
+// Rupees written the Indian way — ₹1,299, ₹1,23,456, ₹649.50, -₹1,299 — exactly as
+// `Intl.NumberFormat('en-IN' | 'hi-IN', { style: 'currency', currency: 'INR' })` writes them (both
+// locales write Latin digits with Indian grouping), without building an Intl formatter: the first one
+// a page builds loads the currency data and costs tens of milliseconds on a slow phone, in the middle
+// of the first render. contract/rupees.test.ts holds it to Intl's output.
+
+/** 1234567 → '12,34,567': the last three digits, then groups of two. */
+function indianGrouping(digits: string): string {
+  if (digits.length <= 3) return digits;
+  const head = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
+  return `${head},${digits.slice(-3)}`;
+}
+
+/** ₹ and the amount; paise (two digits) only when there are any, rounded half away from zero. */
+export function rupeesText(amount: number): string {
+  const sign = amount < 0 ? '-' : '';
+  const size = Math.abs(amount);
+  if (Number.isInteger(size)) return `${sign}₹${indianGrouping(String(size))}`;
+  // toPrecision(15) first: 1234.005 × 100 is 123400.49999… in binary, and Intl rounds the decimal.
+  const paise = Math.round(Number((size * 100).toPrecision(15)));
+  const whole = Math.floor(paise / 100);
+  return `${sign}₹${indianGrouping(String(whole))}.${String(paise % 100).padStart(2, '0')}`;
+}

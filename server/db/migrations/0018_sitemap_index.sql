@@ -1,0 +1,1 @@
+CREATE INDEX "products_sitemap_idx" ON "products" USING btree ("id","updated_at") WHERE is_active;
