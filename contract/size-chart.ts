@@ -34,6 +34,16 @@ export const SIZE_CHART_MESSAGES = {
   tooLarge: 'Larger than our biggest size',
 } as const;
 
+/**
+ * The fit notes of the shop's standard charts, shown above a chart whose product type has no note of
+ * its own (a note written in the console is shown as written). The storefront shows them in Hindi too.
+ */
+export const STANDARD_FIT_NOTES = {
+  clothes: 'Standard sizes for Indian children: if between sizes, take the larger one.',
+  shoes:
+    'Measure the foot from heel to longest toe, standing: choose the size whose foot length is at least 1 cm longer.',
+} as const;
+
 export const sizeChartParams = z.object({ productId: z.uuid({ message: 'Invalid product id' }) });
 
 /** GET /api/user/size-chart/{productId}: the chart of the product's type, limited to the sizes it has. */

@@ -8,8 +8,8 @@ export const EXPECTED_404_PATH = '/no-such-page';
  * (A 404 for a page we navigate to on purpose is not a console error Chromium reports for documents.)
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
-  page: async ({ page }, use) => {
-    await use(loadsWhenLive(page));
+  page: async ({ page, javaScriptEnabled }, use) => {
+    await use(javaScriptEnabled === false ? page : loadsWhenLive(page));
   },
   consoleErrors: [
     async ({ page }, use) => {

@@ -148,7 +148,6 @@ test('हिन्दी: profile → cart → address → cash on delivery → 
     ...Object.values(ADDRESS),
     'Bangalore',
     'Bengaluru',
-    'Karnataka',
     SHOP_NAME_DEFAULT,
     ...POSTAL_ADDRESS,
     ...LATIN_NAMES,
@@ -206,6 +205,7 @@ test('हिन्दी: profile → cart → address → cash on delivery → 
   await page.getByLabel('पिनकोड').fill(ADDRESS.pincode);
   await page.getByRole('button', { name: 'जाँचें' }).click();
   await expect(page.getByText('पिनकोड की जाँच हो गई!')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'राज्य' })).toHaveValue('कर्नाटक');
   await page.getByRole('button', { name: 'पता सेव करें' }).click();
   await expect(page.getByText('पता जुड़ गया!')).toBeVisible();
   await expect(page.getByRole('radio', { name: new RegExp(ADDRESS.name) })).toBeChecked();

@@ -2,6 +2,7 @@ import { Briefcase, House } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from '../../contract/address.ts';
 import { COUNTRY_CODE, localPhoneDigits } from '../../contract/auth.ts';
+import { stateName } from '../lib/state-name.ts';
 
 /** A phone as the shopper reads it: +91 98765 43210 (anything else as stored). */
 export function displayPhone(stored: string): string {
@@ -48,7 +49,7 @@ export function AddressSummary({
         <p className="whitespace-pre-line text-ink">{address.address}</p>
         {address.landmark ? <p>{t('address.summary.landmarkLine', { landmark: address.landmark })}</p> : null}
         <p>
-          {address.city}, {address.state} – {address.pincode}
+          {address.city}, {stateName(address.state)} – {address.pincode}
         </p>
         <p>
           {t('address.summary.phoneLabel')}{' '}

@@ -1,6 +1,6 @@
 import { type AgeSize, ageSizeMonths } from '../../../contract/age-bands.ts';
 import { AGE_SIZES, SHOE_SIZES } from '../../../contract/constants.ts';
-import type { SizeChartKind, SizeChartRow } from '../../../contract/size-chart.ts';
+import { type SizeChartKind, type SizeChartRow, STANDARD_FIT_NOTES } from '../../../contract/size-chart.ts';
 
 // The shop's standard size charts: what a product type without a chart of its own shows, one for age
 // sizes and one for UK children's shoe sizes. The seed's per-type charts start from the same figures.
@@ -109,9 +109,8 @@ const SHOE_FITS: Record<(typeof SHOE_SIZES)[number], { from: number; to: number;
   'UK 3': { from: 126, to: 144, foot: 22.9 },
 };
 
-export const STANDARD_FIT_NOTE = 'Standard sizes for Indian children: if between sizes, take the larger one.';
-export const STANDARD_SHOE_FIT_NOTE =
-  'Measure the foot from heel to longest toe, standing: choose the size whose foot length is at least 1 cm longer.';
+export const STANDARD_FIT_NOTE = STANDARD_FIT_NOTES.clothes;
+export const STANDARD_SHOE_FIT_NOTE = STANDARD_FIT_NOTES.shoes;
 
 /** Every age size with its ages, heights and body girths (garment length depends on the type: none here). */
 export const STANDARD_AGE_CHART: readonly SizeChartRow[] = AGE_SIZES.map((size) => {

@@ -1,22 +1,33 @@
 import { ChevronDown } from 'lucide-react';
 import { type KeyboardEvent, type Ref, useEffect, useMemo, useState } from 'react';
 import { ADDRESS_STATES } from '../../../../contract/address.ts';
+import { stateName } from '../../../lib/state-name.ts';
 import { ADDRESS_TEXTS } from '../address-texts.ts';
 import type { FieldControlProps } from './Field.tsx';
 import { borderClass, inputClass } from './field-styles.ts';
 
 const optionKey = (state: string) => state.toLowerCase().replace(/[^a-z]+/g, '-');
 
-/** The state as the list spells it, when the typed text names one (any letter case, outer spaces). */
+/**
+ * The state as the list spells it, when the typed text names one in English or in the page's
+ * language (any letter case, outer spaces).
+ */
 export function matchState(text: string): string | undefined {
   const wanted = text.trim().toLowerCase();
-  return ADDRESS_STATES.find((state) => state.toLowerCase() === wanted);
+  return ADDRESS_STATES.find(
+    (state) => state.toLowerCase() === wanted || stateName(state).toLowerCase() === wanted,
+  );
 }
+
+/** Whether a state's name, in English or in the page's language, holds the typed text. */
+const namesHold = (state: string, query: string) =>
+  state.toLowerCase().includes(query) || stateName(state).toLowerCase().includes(query);
 
 /**
  * The state field (rules/accounts §2 "Addresses": a searchable choice of the states): a text box that
  * filters a list of states, after the ARIA combobox pattern. Arrow keys open the list and move
- * through it, Enter picks, Escape closes; typing a state's name in full also counts.
+ * through it, Enter picks, Escape closes; typing a state's name in full also counts. The form's value
+ * is the English name; the box and the list show the names in the page's language.
  */
 export function StateCombobox({
   control,
@@ -43,7 +54,7 @@ export function StateCombobox({
 
   const query = filtering ? value.trim().toLowerCase() : '';
   const options = useMemo(
-    () => (query ? ADDRESS_STATES.filter((state) => state.toLowerCase().includes(query)) : ADDRESS_STATES),
+    () => (query ? ADDRESS_STATES.filter((state) => namesHold(state, query)) : ADDRESS_STATES),
     [query],
   );
   const expanded = open && !readOnly;
@@ -126,7 +137,7 @@ export function StateCombobox({
         aria-controls={listId}
         aria-activedescendant={activeOption ? optionId(activeOption) : undefined}
         readOnly={readOnly}
-        value={value}
+        value={stateName(value)}
         placeholder={ADDRESS_TEXTS.searchStates}
         className={`${inputClass} ${borderClass(Boolean(control['aria-invalid']))} pr-11`}
         onChange={(event) => {
@@ -189,7 +200,7 @@ export function StateCombobox({
                 index === active ? 'bg-accent-soft text-accent-strong' : 'text-ink'
               } aria-selected:font-bold`}
             >
-              {state}
+              {stateName(state)}
             </div>
           ))}
         </div>

@@ -6,6 +6,7 @@ import { codUpToMessage, PINCODE_MESSAGES } from '../../../../contract/delivery.
 import { currentLocale } from '../../../i18n/language.ts';
 import { formatRupees } from '../../../lib/format.ts';
 import { knownText } from '../../../lib/known-text.ts';
+import { stateName } from '../../../lib/state-name.ts';
 import { useDeliveryCheck } from '../api/expected-date.ts';
 
 /** The server writes its promise in English; another language writes the day itself. */
@@ -121,7 +122,8 @@ export function DeliveryCheck({ productCod }: { productCod: boolean }) {
               </p>
               {result.district || result.state ? (
                 <p className="pl-6 text-ink-soft">
-                  {[result.district, result.state].filter(Boolean).join(', ')} · {result.pincode}
+                  {[result.district, stateName(result.state ?? '')].filter(Boolean).join(', ')} ·{' '}
+                  {result.pincode}
                 </p>
               ) : null}
               <p className="flex items-start gap-2 pl-0 text-ink-soft">

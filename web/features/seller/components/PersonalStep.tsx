@@ -1,5 +1,6 @@
 import { Controller } from 'react-hook-form';
 import { ADDRESS_STATES } from '../../../../contract/address.ts';
+import { stateName } from '../../../lib/state-name.ts';
 import { phoneInput, pincodeInput } from '../seller-form.ts';
 import { SELLER_TEXTS } from '../seller-texts.ts';
 import { Field } from './Field.tsx';
@@ -81,7 +82,7 @@ export function PersonalStep({ form, disabled }: { form: SellerForm; disabled: b
                 <option value="">{SELLER_TEXTS.chooseState}</option>
                 {ADDRESS_STATES.map((state) => (
                   <option key={state} value={state}>
-                    {state}
+                    {stateName(state)}
                   </option>
                 ))}
               </select>

@@ -2,8 +2,13 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { getI18n } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ChildProfile } from '../../../../../contract/child-profile.ts';
-import type { SizeChartResponse, SizeChartRow } from '../../../../../contract/size-chart.ts';
+import {
+  type SizeChartResponse,
+  type SizeChartRow,
+  STANDARD_FIT_NOTES,
+} from '../../../../../contract/size-chart.ts';
 import { loadTexts } from '../../../../i18n/i18n.ts';
+import english from '../../../../i18n/locales/en/catalog.json';
 import { cartAnswer, makeCart, signInShopper } from '../../../../test/cart-fixtures.ts';
 import { type FakeHandlers, fakeApi } from '../../../../test/fake-api.ts';
 import { renderRoutes } from '../../../../test/render.tsx';
@@ -115,6 +120,23 @@ describe('the size chart in Hindi', PAGE_TIMEOUT, () => {
     expect(await sheet.findByText('साइज़ 7-8Y सबसे सही रहेगा')).toBeInTheDocument();
     expect(sheet.getByRole('button', { name: '7-8Y चुनें' })).toBeInTheDocument();
     expect(sheet.getByRole('row', { name: /^7-8Y/ })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it("writes the shop's standard fit note in Hindi", async () => {
+    renderProduct({ sizeChart: () => ({ ...CHART, fitNote: STANDARD_FIT_NOTES.clothes }) });
+    const sheet = await openChart();
+    expect(sheet.getByTestId('fit-note')).toHaveTextContent(
+      'भारतीय बच्चों के मानक साइज़: अगर बच्चा दो साइज़ के बीच हो, तो बड़ा साइज़ लें।',
+    );
+    // The English texts the notes are looked up by are the contract's, word for word.
+    expect(english.messages.sizeChart.fitClothes).toBe(STANDARD_FIT_NOTES.clothes);
+    expect(english.messages.sizeChart.fitShoes).toBe(STANDARD_FIT_NOTES.shoes);
+  });
+
+  it('shows a fit note written in the console as the shop wrote it', async () => {
+    renderProduct({ sizeChart: () => ({ ...CHART, fitNote: 'Runs small: take one size up.' }) });
+    const sheet = await openChart();
+    expect(sheet.getByTestId('fit-note')).toHaveTextContent('Runs small: take one size up.');
   });
 
   it('says by height when a size is sold out, or none fits, in Hindi', async () => {

@@ -80,7 +80,7 @@ function ChartBody({
           className="rounded-2xl bg-butter/70 px-3.5 py-2.5 text-sm font-semibold text-ink"
           data-testid="fit-note"
         >
-          {fitNote}
+          {knownText(fitNote)}
         </p>
       ) : null}
       <WhichSize
