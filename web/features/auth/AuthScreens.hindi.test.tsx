@@ -1,15 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { getI18n } from 'react-i18next';
 import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadTexts } from '../../i18n/i18n.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { refusal } from '../../test/fake-api.ts';
+import { showInHindi } from '../../test/in-hindi.ts';
 import { failure, recoveryGranted, renderAuth, codeSent as sent } from './test-helpers.tsx';
 
 // The sign-in, password and forgotten-password screens in Hindi: every word from the Hindi texts, the
 // rules' messages said in Hindi, and the server's Hindi refusals understood like the English ones.
 
 /** What the server answers a Hindi page (server/i18n), the same words as auth:messages. */
+showInHindi();
+
 const SAYS = {
   codeInvalid: 'कोड गलत है या उसकी समय-सीमा खत्म हो गई है। कृपया नया कोड मँगाएँ।',
   resendTooSoon: 'कृपया दूसरा कोड मँगाने से पहले थोड़ा रुकें।',
@@ -31,18 +32,8 @@ const attributeText = () =>
     .filter(Boolean)
     .join(' | ');
 
-beforeEach(async () => {
-  const i18n = getI18n();
-  const hindi = await loadTexts('hi');
-  for (const [namespace, texts] of Object.entries(hindi.hi ?? {})) {
-    i18n.addResourceBundle('hi', namespace, texts, true, true);
-  }
-  await i18n.changeLanguage('hi');
-});
-
 afterEach(async () => {
   vi.useRealTimers();
-  await getI18n().changeLanguage('en');
 });
 
 describe('sign-in by phone in Hindi', () => {

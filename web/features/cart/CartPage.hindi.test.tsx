@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { getI18n } from 'react-i18next';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadTexts } from '../../i18n/i18n.ts';
+import { describe, expect, it } from 'vitest';
 import { cartAnswer, makeCart, makeCartItem, signInShopper } from '../../test/cart-fixtures.ts';
+import { showInHindi } from '../../test/in-hindi.ts';
 import { renderCartPage } from './test-render.tsx';
 
 // The cart in Hindi: the page's words come from the Hindi texts and prices are written the hi-IN way.
+
+showInHindi();
 
 const frock = makeCartItem({
   _id: 'line-1',
@@ -14,19 +15,6 @@ const frock = makeCartItem({
   mrp: 1999,
   quantity: 2,
   stock: 2,
-});
-
-beforeEach(async () => {
-  const i18n = getI18n();
-  const hindi = await loadTexts('hi');
-  for (const [namespace, texts] of Object.entries(hindi.hi ?? {})) {
-    i18n.addResourceBundle('hi', namespace, texts, true, true);
-  }
-  await i18n.changeLanguage('hi');
-});
-
-afterEach(async () => {
-  await getI18n().changeLanguage('en');
 });
 
 describe('the cart in Hindi', () => {

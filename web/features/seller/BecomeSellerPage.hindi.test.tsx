@@ -1,9 +1,8 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { getI18n } from 'react-i18next';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SELLER_MESSAGES } from '../../../contract/seller.ts';
-import { loadTexts } from '../../i18n/i18n.ts';
+import { showInHindi } from '../../test/in-hindi.ts';
 import { sellerSays } from './seller-texts.ts';
 import {
   field,
@@ -16,21 +15,16 @@ import {
 
 // Become a Seller in Hindi: the steps, labels, checks and toasts take their words from the Hindi texts.
 
+showInHindi();
+
 let restoreUrls: () => void;
 beforeEach(async () => {
   signInShopper();
   restoreUrls = stubObjectUrls();
-  const i18n = getI18n();
-  const hindi = await loadTexts('hi');
-  for (const [namespace, texts] of Object.entries(hindi.hi ?? {})) {
-    i18n.addResourceBundle('hi', namespace, texts, true, true);
-  }
-  await act(() => i18n.changeLanguage('hi'));
 });
 
 afterEach(async () => {
   restoreUrls();
-  await act(() => getI18n().changeLanguage('en'));
 });
 
 describe('become a seller in Hindi', () => {

@@ -1,11 +1,10 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { getI18n } from 'react-i18next';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REVIEW_MESSAGES } from '../../../../contract/reviews.ts';
-import { loadTexts } from '../../../i18n/i18n.ts';
 import enShop from '../../../i18n/locales/en/shop.json';
 import { answer, refusal } from '../../../test/fake-api.ts';
+import { showInHindi } from '../../../test/in-hindi.ts';
 import { renderOrderPages } from '../render-orders.tsx';
 import { fakeOrdersApi, makeOrder, ORDER_ID } from '../test-fixtures.ts';
 
@@ -13,6 +12,8 @@ import { fakeOrdersApi, makeOrder, ORDER_ID } from '../test-fixtures.ts';
 // form's own checks and the server's fallbacks) come from the Hindi texts; what is sent is unchanged.
 
 /** Rendering a page compiles its lazy parts on first use: slow on a busy machine. */
+showInHindi();
+
 const PAGE_TIMEOUT = { timeout: 30_000 };
 
 const DETAIL = `/singleorder/${ORDER_ID}`;
@@ -28,18 +29,11 @@ const picture = (name: string, type = 'image/jpeg') => new File([new Uint8Array(
 
 beforeEach(async () => {
   Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:photo'), revokeObjectURL: vi.fn() });
-  const i18n = getI18n();
-  const hindi = await loadTexts('hi');
-  for (const [namespace, texts] of Object.entries(hindi.hi ?? {})) {
-    i18n.addResourceBundle('hi', namespace, texts, true, true);
-  }
-  await act(() => i18n.changeLanguage('hi'));
 });
 
 afterEach(async () => {
   Reflect.deleteProperty(URL, 'createObjectURL');
   Reflect.deleteProperty(URL, 'revokeObjectURL');
-  await act(() => getI18n().changeLanguage('en'));
 });
 
 async function openForm() {

@@ -1,16 +1,17 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { getI18n } from 'react-i18next';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHILD_MESSAGES, type ChildProfile } from '../../../../contract/child-profile.ts';
-import { loadTexts } from '../../../i18n/i18n.ts';
 import { signInShopper } from '../../../test/cart-fixtures.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
+import { showInHindi } from '../../../test/in-hindi.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import ChildrenPage from './ChildrenPage.tsx';
 
 // My children in Hindi: the list's ages, genders and birth months, the add form with its checks, and
 // the remove dialog take their words from the Hindi texts; months are named the hi-IN way.
+
+showInHindi();
 
 const aarav: ChildProfile = { _id: 'c1', name: 'Aarav', birthMonth: '2023-01', gender: 'boy', heightCm: 96 };
 const meera: ChildProfile = {
@@ -43,17 +44,10 @@ beforeEach(async () => {
   // 15 March 2026: Aarav is 3, Meera 8 months.
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(2026, 2, 15, 10, 0));
-  const i18n = getI18n();
-  const hindi = await loadTexts('hi');
-  for (const [namespace, texts] of Object.entries(hindi.hi ?? {})) {
-    i18n.addResourceBundle('hi', namespace, texts, true, true);
-  }
-  await act(() => i18n.changeLanguage('hi'));
 });
 
 afterEach(async () => {
   vi.useRealTimers();
-  await act(() => getI18n().changeLanguage('en'));
 });
 
 describe('my children in Hindi', () => {

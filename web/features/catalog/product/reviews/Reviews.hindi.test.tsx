@@ -1,12 +1,11 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { getI18n } from 'react-i18next';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REVIEW_MESSAGES } from '../../../../../contract/reviews.ts';
-import { loadTexts } from '../../../../i18n/i18n.ts';
 import enCatalog from '../../../../i18n/locales/en/catalog.json';
 import { signInShopper } from '../../../../test/cart-fixtures.ts';
 import { type FakeHandlers, fakeApi } from '../../../../test/fake-api.ts';
+import { showInHindi } from '../../../../test/in-hindi.ts';
 import { renderRoutes } from '../../../../test/render.tsx';
 import { Reviews } from '../Reviews.tsx';
 import { makeReview, reviewsPage } from './review-fixtures.ts';
@@ -15,6 +14,8 @@ import { makeReview, reviewsPage } from './review-fixtures.ts';
 // server's) are said in Hindi too.
 
 /** Rendering a page compiles its lazy parts on first use: slow on a busy machine. */
+showInHindi();
+
 const PAGE_TIMEOUT = { timeout: 30_000 };
 
 const PRODUCT_ID = 'prod-1';
@@ -39,18 +40,8 @@ async function helpfulButton() {
   return card.getByRole('button', { name: 'काम का (4): Asha R. का रिव्यू' });
 }
 
-beforeEach(async () => {
-  const i18n = getI18n();
-  const hindi = await loadTexts('hi');
-  for (const [namespace, texts] of Object.entries(hindi.hi ?? {})) {
-    i18n.addResourceBundle('hi', namespace, texts, true, true);
-  }
-  await act(() => i18n.changeLanguage('hi'));
-});
-
 afterEach(async () => {
   localStorage.clear();
-  await act(() => getI18n().changeLanguage('en'));
 });
 
 describe('the reviews’ messages in Hindi', PAGE_TIMEOUT, () => {

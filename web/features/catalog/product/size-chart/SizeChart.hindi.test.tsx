@@ -1,16 +1,15 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import { getI18n } from 'react-i18next';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ChildProfile } from '../../../../../contract/child-profile.ts';
 import {
   type SizeChartResponse,
   type SizeChartRow,
   STANDARD_FIT_NOTES,
 } from '../../../../../contract/size-chart.ts';
-import { loadTexts } from '../../../../i18n/i18n.ts';
 import english from '../../../../i18n/locales/en/catalog.json';
 import { cartAnswer, makeCart, signInShopper } from '../../../../test/cart-fixtures.ts';
 import { type FakeHandlers, fakeApi } from '../../../../test/fake-api.ts';
+import { showInHindi } from '../../../../test/in-hindi.ts';
 import { renderRoutes } from '../../../../test/render.tsx';
 import ProductPage from '../ProductPage.tsx';
 import { reviewsPage } from '../reviews/review-fixtures.ts';
@@ -21,6 +20,8 @@ import { makeDetail } from '../test-fixtures.ts';
 // product (test-fixtures.ts): Off White has 5-6Y sold out, 6-7Y and 7-8Y in stock.
 
 /** Rendering a page compiles its lazy parts on first use: slow on a busy machine. */
+showInHindi();
+
 const PAGE_TIMEOUT = { timeout: 30_000 };
 
 const row = (size: string, years: number, cm: [number, number], chest: number): SizeChartRow => ({
@@ -86,16 +87,6 @@ async function openChart() {
 
 beforeEach(async () => {
   sessionStorage.clear();
-  const i18n = getI18n();
-  const hindi = await loadTexts('hi');
-  for (const [namespace, texts] of Object.entries(hindi.hi ?? {})) {
-    i18n.addResourceBundle('hi', namespace, texts, true, true);
-  }
-  await act(() => i18n.changeLanguage('hi'));
-});
-
-afterEach(async () => {
-  await act(() => getI18n().changeLanguage('en'));
 });
 
 describe('the size chart in Hindi', PAGE_TIMEOUT, () => {
