@@ -53,6 +53,10 @@ interface Card {
 const bearer = (who: Member) => ({ authorization: `Bearer ${who.token}` });
 const json = (who?: Member) => ({ 'content-type': 'application/json', ...(who ? bearer(who) : {}) });
 
+/** A size's stock on a card or page, by colour name. */
+const stockOfSize = (card: Card, colorName: string, size: string) =>
+  card.variants.find((v) => v.colorName === colorName)?.sizes.find((s) => s.size === size)?.stock;
+
 /** Polls `probe` every `everyMs` until it returns true, for at most `withinMs`; the time it took. */
 async function within(withinMs: number, probe: () => Promise<boolean>, everyMs = 10): Promise<number> {
   const started = performance.now();
@@ -267,6 +271,41 @@ describe.skipIf(skipping)(
       console.info(
         `B showed the order: product page ${pageMs} ms, listing ${listingMs} ms, home ${homeMs} ms`,
       );
+    });
+
+    it("shows on B's product page at once an order on A that sold no size out, and B keeps the rest", async () => {
+      const [a, b] = [instance('a'), instance('b')];
+      const tee = c.fx.ids['tee-blue']!;
+      const sweater = c.fx.ids.sweater!;
+      const navy = async () => {
+        const { product } = (await (await b.fetch(`/api/user/Products/view/${tee}`)).json()) as {
+          product: Card;
+        };
+        return stockOfSize(product, 'Navy Blue', '4-5Y');
+      };
+      const sweaterPrice = async () => {
+        const { product } = (await (await b.fetch(`/api/user/Products/view/${sweater}`)).json()) as {
+          product: { variants: { price: number }[] };
+        };
+        return product.variants[0]!.price;
+      };
+      // The one scheduled change of this cluster (the offer sweep, a minute tick) drops every kept
+      // answer when it comes: this test looks at what B keeps, so it waits for that first.
+      await within(75_000, async () => (await cheapProducts(b)).includes(scheduled.offerProduct), 500);
+      // B has both pages in memory; the sweater's price then changes behind the shop's back.
+      const before = await navy();
+      const price = await sweaterPrice();
+      await c.database.db
+        .update(productVariants)
+        .set({ price: price * 100 + 10_000 })
+        .where(eq(productVariants.productId, sweater));
+
+      const buyer = await c.signIn(a);
+      await placeOrderOn(a, buyer, tee, 'Navy Blue', '4-5Y', 1);
+      const pageMs = await within(AT_ONCE_MS, async () => (await navy()) === (before ?? 0) - 1);
+      // Only the tee's page was dropped: the sweater's kept page still says the old price.
+      expect(await sweaterPrice()).toBe(price);
+      console.info(`B showed the order that sold nothing out: product page ${pageMs} ms`);
     });
 
     it(`counts the sign-in limit once for both: the ${SIGN_IN_LIMIT + 1}th try from one client is refused`, async () => {

@@ -58,6 +58,11 @@ export class TtlCache<V> {
     }
   }
 
+  /** Forgets one key's value (a load already under way still keeps what it reads). */
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+
   clear(): void {
     this.entries.clear();
   }

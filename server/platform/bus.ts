@@ -12,7 +12,10 @@ import { openRedisBus } from './bus-redis.ts';
 export type BusMessage =
   /** Sessions ended: one session, or every session of a user (sign-out everywhere, reset, block, deletion). */
   | { topic: 'sessions'; sessionId?: string; userId?: string }
-  /** Catalogue figures changed (stock, prices, products, home sections, coupons): drop cached answers. */
+  /**
+   * Catalogue figures changed (stock, prices, products, home sections, coupons): drop cached answers.
+   * With productIds, only those products' stock changed, and only their cards and pages are dropped.
+   */
   | { topic: 'catalogue'; productIds?: string[] };
 
 export interface ClusterBus {

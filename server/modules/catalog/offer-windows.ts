@@ -14,8 +14,8 @@ export const OFFER_WINDOWS_QUEUE = 'offer-windows';
 
 export interface OfferWindowsDeps {
   db: Db;
-  /** The catalogue's cache invalidation (catalog.invalidateCaches). */
-  invalidateCaches: (productIds?: readonly string[]) => void;
+  /** The catalogue's cache invalidation (catalog.invalidateCaches): prices move products in listings. */
+  invalidateCaches: () => void;
   /**
    * Tells shoppers whose price-drop alert now holds, in the sweep's transaction: an offer starting is a
    * price change nobody saved (the alerts module's tellWaitingShoppers).
@@ -35,7 +35,7 @@ export async function sweepOfferWindows(deps: OfferWindowsDeps): Promise<OfferSw
   // After the commit (a reader must not cache the old rows again). The very first sweep looks at every
   // offer ever: it only heals listing columns that were behind, so only a change drops caches then.
   const drop = sweep.hadMark ? sweep.crossed : sweep.changed;
-  if (drop.length > 0) invalidateCaches(drop);
+  if (drop.length > 0) invalidateCaches();
   return sweep;
 }
 

@@ -231,9 +231,23 @@ export function createCatalogService({
     shelfAnswers.clear();
     for (const listener of invalidationListeners) listener();
   }
+  /**
+   * Drops these products' own cards and pages, nothing else: for a change that moves no product into
+   * or out of any listing, filter or order of the shop — stock taken by an order that sold no size
+   * out. Listings and the home that show these cards keep their answers for their own short times.
+   */
+  function dropProducts(productIds: readonly string[]) {
+    for (const id of productIds) {
+      cardCache.delete(id);
+      productCache.delete(id);
+      productAnswers.delete(id);
+    }
+  }
   // Another instance's change: drop what this one keeps (and tell nobody: it told everyone).
   bus?.subscribe((message) => {
-    if (message.topic === 'catalogue') dropCaches();
+    if (message.topic !== 'catalogue') return;
+    if (message.productIds) dropProducts(message.productIds);
+    else dropCaches();
   });
 
   /** What a search means: its age sizes, gender and words, read with the console's search words. */
@@ -452,6 +466,16 @@ export function createCatalogService({
       dropCaches();
       // Never throws (a failure is logged and the cache times bound it); nothing waits for it.
       void bus?.publish({ topic: 'catalogue' });
+    },
+    /**
+     * Call after stock of these products changed without a size selling out or coming back (an
+     * order took some): drops their cards and pages here and on the other instances, and keeps every
+     * listing, total, anchor and search word the shop has worked out.
+     */
+    stockTaken: (productIds: readonly string[]) => {
+      if (productIds.length === 0) return;
+      dropProducts(productIds);
+      void bus?.publish({ topic: 'catalogue', productIds: [...productIds] });
     },
     /** Other modules' caches of catalogue figures (cart views) are dropped with the catalogue's own. */
     onCachesInvalidated: (listener: () => void) => {

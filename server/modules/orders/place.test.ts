@@ -329,3 +329,39 @@ describe('POST /api/user/order/create', () => {
     expect(await t.coins.pending(me.userId)).toBe(5);
   });
 });
+
+describe('the catalogue caches after an order', () => {
+  const pagePrice = async (productId: string) =>
+    (await call(t, 'GET', `/user/Products/view/${productId}`, null)).json().product.variants[0]
+      .price as number;
+
+  it("drops only the ordered products' pages while no size sells out, and everything when one does", async () => {
+    const tee = await insertTestProduct(t, [
+      { color: '#FF8C42', colorName: 'Mango', price: 400, mrp: 400, sizes: { '5-6Y': 2, '6-7Y': 5 } },
+    ]);
+    const other = await insertTestProduct(t, [
+      { color: '#2E8B57', colorName: 'Leaf', price: 250, mrp: 250, sizes: { '4-5Y': 6 } },
+    ]);
+    const me = await shopper(t);
+    const addressId = await saveAddress(t, me);
+    // Both pages are read (and kept) before the orders.
+    expect(await productStock(tee.productId, '6-7Y')).toBe(5);
+    expect(await pagePrice(other.productId)).toBe(250);
+    // A contrast: the other product's price changed behind the shop's back (no message).
+    await t.database.db.execute(
+      sql`UPDATE product_variants SET price = 30000 WHERE product_id = ${other.productId}::uuid`,
+    );
+
+    // One of five: the tee's page shows it at once; what the shop worked out for the rest is kept.
+    const one = await insertCheckout(t, me, { lines: [{ product: tee, size: '6-7Y', quantity: 1 }] });
+    expect((await placeOrder(t, me, one, addressId)).statusCode).toBe(201);
+    expect(await productStock(tee.productId, '6-7Y')).toBe(4);
+    expect(await pagePrice(other.productId)).toBe(250);
+
+    // The last two of 5-6Y: the size leaves the listings' filters, so every kept answer goes.
+    const last = await insertCheckout(t, me, { lines: [{ product: tee, size: '5-6Y', quantity: 2 }] });
+    expect((await placeOrder(t, me, last, addressId)).statusCode).toBe(201);
+    expect(await productStock(tee.productId, '5-6Y')).toBe(0);
+    expect(await pagePrice(other.productId)).toBe(300);
+  });
+});

@@ -15,8 +15,11 @@ import { type OrderView, toOrder } from './wire.ts';
 
 export interface OrderDeps extends PlacementDeps {
   db: Db;
-  /** Product pages, cards and listings show stock: they are dropped after an order takes some. */
-  catalog: Pick<CatalogService, 'invalidateCaches'>;
+  /**
+   * Product pages, cards and listings show stock: an order's products are dropped after it takes
+   * some, and every cached answer when it sells a size out (the size filters change).
+   */
+  catalog: Pick<CatalogService, 'invalidateCaches' | 'stockTaken'>;
   /** Told about follow-up work that failed after an order was committed (the order stands). */
   onFollowUpError?: (error: unknown) => void;
   /** Counts the orders placed. */
@@ -71,8 +74,12 @@ export function createOrderService(deps: OrderDeps): OrderService {
           await catalogStock
             .stockChanged(placed.soldOutProductIds)
             .catch((error: unknown) => deps.onFollowUpError?.(error));
+          catalog.invalidateCaches();
+        } else {
+          // Only the ordered products' stock figures moved: the listings, totals, anchors and search
+          // words worked out for every shopper stay (a busy morning's orders no longer empty them).
+          catalog.stockTaken([...new Set(placed.written?.items.map((item) => item.productId) ?? [])]);
         }
-        catalog.invalidateCaches();
         if (placed.written)
           await deps.messages
             ?.placed(placed.written.order)
