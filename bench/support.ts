@@ -130,7 +130,12 @@ export async function startServer(
   const removeDataDir = () => {
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // BENCH_PROFILE_DIR=<folder>: the server writes a V8 CPU profile there when it stops (open it in
+  // Chrome's DevTools, Performance tab).
+  const profile = process.env.BENCH_PROFILE_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
       ...(dataDir ? { DATA_DIR: dataDir } : {}),

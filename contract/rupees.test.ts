@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rupeesText } from './rupees.ts';
+import { rupeesFigure, rupeesText } from './rupees.ts';
 
 describe('rupeesText', () => {
   const intl = (locale: string, amount: number) =>
@@ -19,6 +19,15 @@ describe('rupeesText', () => {
     for (const amount of amounts) {
       expect(rupeesText(amount), String(amount)).toBe(intl('en-IN', amount));
       expect(rupeesText(amount), String(amount)).toBe(intl('hi-IN', amount));
+    }
+  });
+
+  it('writes the figure alone as toLocaleString writes it for en-IN', () => {
+    for (const amount of [0, 5, 999, 1299, 123456, 12345678, 649.5, 1299.99, 0.05, 100000.1]) {
+      const digits = Number.isInteger(amount) ? 0 : 2;
+      expect(rupeesFigure(amount), String(amount)).toBe(
+        amount.toLocaleString('en-IN', { minimumFractionDigits: digits, maximumFractionDigits: digits }),
+      );
     }
   });
 

@@ -11,6 +11,14 @@ function indianGrouping(digits: string): string {
   return `${head},${digits.slice(-3)}`;
 }
 
+/**
+ * The amount without the ₹, for sentences that write it themselves ('₹{total}'): 1,299 or 1,299.50, as
+ * `toLocaleString('en-IN')` writes it with two fraction digits when there are paise.
+ */
+export function rupeesFigure(amount: number): string {
+  return rupeesText(amount).replace('₹', '');
+}
+
 /** ₹ and the amount; paise (two digits) only when there are any, rounded half away from zero. */
 export function rupeesText(amount: number): string {
   const sign = amount < 0 ? '-' : '';

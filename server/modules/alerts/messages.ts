@@ -1,6 +1,7 @@
 import { ALERT_MESSAGES, backInStockText, priceDropText } from '../../../contract/alerts.ts';
 import type { Language } from '../../../contract/language.ts';
 import { routePath } from '../../../contract/routes.ts';
+import { rupeesFigure } from '../../../contract/rupees.ts';
 import type { Config } from '../../config.ts';
 import { toRupees } from '../../lib/money.ts';
 import type { OutgoingMessage, SendQueue } from '../messages/index.ts';
@@ -35,9 +36,7 @@ export type ShopFacts = Pick<Config, 'shopName' | 'publicUrl'>;
 
 /** Rupees as the shopper reads them: 1,299 or 1,299.50. */
 export function rupeesText(paise: number): string {
-  const rupees = toRupees(paise);
-  const digits = Number.isInteger(rupees) ? 0 : 2;
-  return rupees.toLocaleString('en-IN', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  return rupeesFigure(toRupees(paise));
 }
 
 export const productPath = (productId: string) => routePath('product', { id: productId });

@@ -68,13 +68,14 @@ export function kindOfChange(before: OrderStatus, to: OrderStatus): OrderMessage
   }
 }
 
-const deliveryDay = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-IN', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  });
+// One formatter for every message (building one per message cost more than the rest of the text).
+const deliveryDayFormat = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+});
+const deliveryDay = (date: string) => deliveryDayFormat.format(new Date(`${date}T00:00:00Z`));
 
 const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
 

@@ -8,6 +8,7 @@ import {
   ORDER_MESSAGES,
   PAYMENT_METHOD,
 } from '../../../contract/order.ts';
+import { rupeesFigure } from '../../../contract/rupees.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -68,11 +69,7 @@ export interface Placement {
 }
 
 /** Rupees as the shopper reads them: 1,299 or 1,299.50. */
-export const amountText = (paise: number) => {
-  const rupees = toRupees(paise);
-  const digits = Number.isInteger(rupees) ? 0 : 2;
-  return rupees.toLocaleString('en-IN', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-};
+export const amountText = (paise: number) => rupeesFigure(toRupees(paise));
 
 /** Names the order by its order number (LL-2026-000123). */
 export const placedMessage = (orderNumber: string, finalPaise: number) =>

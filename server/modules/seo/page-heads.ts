@@ -1,7 +1,8 @@
 import { type ListingQuery, listingQuerySchema, type ProductCard } from '../../../contract/catalog.ts';
-import { type Language, LOCALES } from '../../../contract/language.ts';
+import type { Language } from '../../../contract/language.ts';
 import { displayPrice } from '../../../contract/pricing.ts';
 import { ROUTES } from '../../../contract/routes.ts';
+import { rupeesText } from '../../../contract/rupees.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import { type PageHeadTags, renderHead } from './head.ts';
@@ -67,15 +68,6 @@ function decoded(segment: string | undefined): string | null {
 
 const isNotFound = (error: unknown) => error instanceof AppError && error.status === 404;
 
-function rupees(amount: number, language: Language): string {
-  return new Intl.NumberFormat(LOCALES[language], {
-    style: 'currency',
-    currency: 'INR',
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-  }).format(amount);
-}
-
 function breadcrumbs(items: readonly { name: string; url: string }[]) {
   return {
     '@context': SCHEMA,
@@ -98,7 +90,7 @@ export function createPageHeads({ catalog, shopName, links }: PageHeadsDeps) {
   const home = (words: HeadWords) => ({ name: words.home, url: links.page('/') });
   const titled = (what: string) => `${what} | ${shopName}`;
 
-  async function productHead(id: string, words: HeadWords, language: Language): Promise<PageHeadTags | null> {
+  async function productHead(id: string, words: HeadWords): Promise<PageHeadTags | null> {
     if (!UUID.test(id)) return null;
     let view: Awaited<ReturnType<HeadCatalog['product']>>;
     try {
@@ -179,7 +171,7 @@ export function createPageHeads({ catalog, shopName, links }: PageHeadsDeps) {
         ['product:retailer_item_id', p._id],
       ],
       twitterData: [
-        ...(price === null ? [] : ([[words.price, rupees(price, language)]] as const)),
+        ...(price === null ? [] : ([[words.price, rupeesText(price)]] as const)),
         [words.availability, inStock ? words.inStock : words.outOfStock],
       ],
       jsonLd: [
@@ -346,7 +338,7 @@ export function createPageHeads({ catalog, shopName, links }: PageHeadsDeps) {
   async function headTags({ path, query, language }: PageRequest): Promise<PageHeadTags | null> {
     const words = HEAD_WORDS[language];
     const product = PRODUCT_PATH.exec(path);
-    if (product) return productHead(decoded(product[1]) ?? '', words, language);
+    if (product) return productHead(decoded(product[1]) ?? '', words);
     const article = ARTICLE_PATH.exec(path);
     if (article) return articleHead(decoded(article[1]) ?? '', words);
     const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
