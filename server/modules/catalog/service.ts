@@ -34,6 +34,7 @@ import {
 import { createListingFacets, facetSelection } from './listing-facets.ts';
 import { collectionName, type ListingFilter, type ListingOrder, listingTotal } from './listing-repo.ts';
 import { pageCards } from './page-cards.ts';
+import { productMessages } from './product-messages.ts';
 import { cardsByIds, productDetail, reviewsFor, similarAnchor, similarIds } from './product-repo.ts';
 import * as repo from './repo.ts';
 import { createSearchDictionaryCache } from './search-dictionary.ts';
@@ -243,6 +244,9 @@ export function createCatalogService({
       productAnswers.delete(id);
     }
   }
+  // The products whose stock orders took, told to the other instances in one message per moment
+  // instead of one per order (each message is a round trip to the broker).
+  const stockMessages = productMessages((productIds) => bus?.publish({ topic: 'catalogue', productIds }));
   // Another instance's change: drop what this one keeps (and tell nobody: it told everyone).
   bus?.subscribe((message) => {
     if (message.topic !== 'catalogue') return;
@@ -475,7 +479,7 @@ export function createCatalogService({
     stockTaken: (productIds: readonly string[]) => {
       if (productIds.length === 0) return;
       dropProducts(productIds);
-      void bus?.publish({ topic: 'catalogue', productIds: [...productIds] });
+      stockMessages.add(productIds);
     },
     /** Other modules' caches of catalogue figures (cart views) are dropped with the catalogue's own. */
     onCachesInvalidated: (listener: () => void) => {

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { asc, inArray } from 'drizzle-orm';
+import { asc, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderResponse } from '../../../contract/order.ts';
 import { isStorefrontRoute } from '../../../contract/routes.ts';
@@ -322,6 +322,17 @@ describe('through the outbox', () => {
     expect(mail).toContain('Note from the shop: The tags were removed');
     // Declined is the end of the return, not a second delivery.
     expect(declined.some((m) => m.text.includes('has been delivered'))).toBe(false);
+  });
+
+  it("tells of a new order in the shopper's language, as the order's transaction read it", async () => {
+    const { who, phone, email } = await customer();
+    await t.database.db.execute(sql`UPDATE users SET language = 'hi' WHERE id = ${who.userId}::uuid`);
+    const orderId = await order(who);
+    const n = (await numberOf(who, orderId)).orderNumber;
+    const sent = await sentTo(phone, email);
+    const sms = sent.find((m) => m.channel === 'sms')!;
+    expect(sms.text).toMatch(new RegExp(`^Little Loom: धन्यवाद! Rs [\\d,.]+ का ऑर्डर #${n} हो गया है;`));
+    expect(sent.find((m) => m.channel === 'email')!.text).toContain(`आपका ऑर्डर #${n} हो गया है।`);
   });
 
   it('sends only the SMS to a shopper without an email', async () => {

@@ -5,6 +5,7 @@ import type { Config } from '../../config.ts';
 import type { OutgoingMessage, SendQueue, SmsTemplate } from '../messages/index.ts';
 import type { UserService } from '../users/index.ts';
 import { amountText } from './placement.ts';
+import type { ShopperContact } from './placement-repo.ts';
 import type { OrderRow } from './status-repo.ts';
 import { orderNumberOf } from './wire.ts';
 
@@ -187,8 +188,11 @@ export interface CommittedChange {
 }
 
 export interface OrderMessages {
-  /** A new order, after it committed. */
-  placed(order: OrderRow): Promise<void>;
+  /**
+   * A new order, after it committed; `contact`, when the placement read it, spares reading the shopper
+   * again.
+   */
+  placed(order: OrderRow, contact?: ShopperContact): Promise<void>;
   /** A status change, after it committed: sends only for the changes the shopper hears about. */
   changed(change: CommittedChange): Promise<void>;
 }
@@ -203,8 +207,8 @@ export interface OrderMessageDeps {
 export function createOrderMessages(deps: OrderMessageDeps): OrderMessages {
   const { config, sendQueue, users } = deps;
 
-  async function send(userId: string, facts: OrderFacts): Promise<void> {
-    const shopper = await users.byId(userId);
+  async function send(userId: string, facts: OrderFacts, contact?: ShopperContact): Promise<void> {
+    const shopper = contact ?? (await users.byId(userId));
     // A deleted account keeps no phone or email; an account may have only one of them.
     if (!shopper) return;
     const texts = orderMessageTexts(facts, config, shopper.name);
@@ -225,8 +229,12 @@ export function createOrderMessages(deps: OrderMessageDeps): OrderMessages {
   }
 
   return {
-    placed: (order) =>
-      send(order.userId, factsOf('order-placed', order, orderNumberOf(config.brandCode, order), null)),
+    placed: (order, contact) =>
+      send(
+        order.userId,
+        factsOf('order-placed', order, orderNumberOf(config.brandCode, order), null),
+        contact,
+      ),
 
     async changed({ before, order, orderNumber, shopNote }) {
       const kind = kindOfChange(before, order.status as OrderStatus);

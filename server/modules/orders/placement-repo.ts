@@ -37,6 +37,8 @@ export interface ShopperAtPlacement {
   blocked: boolean;
   /** The new order's number, drawn only when asked for and the address is the shopper's. */
   orderNumber: number | null;
+  /** How to reach the shopper about the order (its SMS and email), read with the lock. */
+  contact: ShopperContact | null;
 }
 
 /**
@@ -45,23 +47,39 @@ export interface ShopperAtPlacement {
  * order ships to, whether the shop blocked the account and, when `drawNumber`, the order's number.
  * NO KEY UPDATE, so rows elsewhere that only reference the user are not held up.
  */
+/** A shopper's name, phone, email and language: what an order's SMS and email are made from. */
+export interface ShopperContact {
+  name: string | null;
+  phone: string | null;
+  email: string | null;
+  language: string | null;
+}
+
 export async function lockShopperForOrder(
   tx: Db,
   userId: string,
   addressId: string,
   drawNumber: boolean,
 ): Promise<ShopperAtPlacement> {
-  const [row] = await queryRows<{ address: ShippingAddress | null; blocked: boolean; number: string | null }>(
+  const [row] = await queryRows<{
+    address: ShippingAddress | null;
+    blocked: boolean;
+    number: string | null;
+    contact: ShopperContact | null;
+  }>(
     tx,
     sql`WITH u AS (
-          SELECT id, blocked_at IS NOT NULL AND deleted_at IS NULL AS blocked FROM users
-          WHERE id = ${userId}::uuid FOR NO KEY UPDATE),
+          SELECT id, blocked_at IS NOT NULL AND deleted_at IS NULL AS blocked,
+                 json_build_object('name', name, 'phone', phone, 'email', email, 'language', language)
+                   AS contact
+          FROM users WHERE id = ${userId}::uuid FOR NO KEY UPDATE),
         a AS (
           SELECT json_build_object('name', name, 'number', number, 'alternatenumber', alternatenumber,
                    'address', address, 'landmark', landmark, 'pincode', pincode, 'city', city,
                    'state', state, 'addressType', address_type) AS address
           FROM addresses WHERE id = ${addressId}::uuid AND user_id = ${userId}::uuid)
         SELECT (SELECT address FROM a) AS address, coalesce((SELECT blocked FROM u), false) AS blocked,
+               (SELECT contact FROM u) AS contact,
                CASE WHEN ${drawNumber} AND EXISTS (SELECT 1 FROM a) AND EXISTS (SELECT 1 FROM u)
                     THEN nextval('order_number_seq') END AS number`,
   );
@@ -69,6 +87,7 @@ export async function lockShopperForOrder(
     address: row?.address ?? undefined,
     blocked: row?.blocked === true,
     orderNumber: row?.number == null ? null : Number(row.number),
+    contact: row?.contact ?? null,
   };
 }
 

@@ -66,6 +66,8 @@ export interface Placement {
   written: repo.WrittenOrder | null;
   /** Products with a size that sold out with this order (their listing summaries need a refresh). */
   soldOutProductIds: string[];
+  /** The shopper's contact as the new order's transaction read it (null when it existed before). */
+  contact: repo.ShopperContact | null;
 }
 
 /** Rupees as the shopper reads them: 1,299 or 1,299.50. */
@@ -137,7 +139,7 @@ export async function placeOrder(
     if (!isUniqueViolation(error, 'orders_checkout_key')) throw error;
     const existing = await repo.orderIdOfCheckout(db, input.checkoutId);
     if (!existing) throw error;
-    return { orderId: existing, created: false, written: null, soldOutProductIds: [] };
+    return { orderId: existing, created: false, written: null, soldOutProductIds: [], contact: null };
   }
 }
 
@@ -159,7 +161,13 @@ async function placeInTransaction(
     const checkout = await deps.checkout.lockForOrder(tx, userId, input.checkoutId, now);
     if (!checkout) throw notFound(CHECKOUT_MESSAGES.notFound);
     if (checkout.orderId)
-      return { orderId: checkout.orderId, created: false, written: null, soldOutProductIds: [] };
+      return {
+        orderId: checkout.orderId,
+        created: false,
+        written: null,
+        soldOutProductIds: [],
+        contact: null,
+      };
 
     const rows = checkout.lines;
     const rule = { coinValue: config.coinValue, delivery: config.delivery };
@@ -268,6 +276,6 @@ async function placeInTransaction(
       if (stock === undefined) throw badRequest(CHECKOUT_MESSAGES.insufficientStock);
       if (stock === 0) soldOut.add(line.row.productId);
     }
-    return { orderId, created: true, written, soldOutProductIds: [...soldOut] };
+    return { orderId, created: true, written, soldOutProductIds: [...soldOut], contact: shopper.contact };
   });
 }

@@ -82,7 +82,7 @@ export function createOrderService(deps: OrderDeps): OrderService {
         }
         if (placed.written)
           await deps.messages
-            ?.placed(placed.written.order)
+            ?.placed(placed.written.order, placed.contact ?? undefined)
             .catch((error: unknown) => deps.onFollowUpError?.(error));
       }
       const written = placed.written;
