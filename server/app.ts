@@ -235,6 +235,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     // Rendered pages show prices and stock: a catalogue change drops them with the other caches.
     onCatalogueChange: (listener) => services.catalog.onCachesInvalidated(listener),
+    onProductsChange: (listener) => services.catalog.onProductsChanged(listener),
     // Each shared page's own title, description, canonical URL, Open Graph, Twitter and JSON-LD.
     pageHead: pageHeadHook(services.seo),
   });

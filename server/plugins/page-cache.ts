@@ -66,6 +66,11 @@ export class PageCache {
     this.entries.clear();
   }
 
+  /** Drops the pages whose key passes `test` (a render under way for one is not kept either). */
+  dropWhere(test: (key: string) => boolean): void {
+    for (const key of [...this.entries.keys()]) if (test(key)) this.entries.delete(key);
+  }
+
   get size(): number {
     return this.entries.size;
   }

@@ -135,4 +135,22 @@ describe('server-rendered pages', () => {
     const after = (await kit.app.inject({ url })).body;
     expect(after).toContain('Renamed Party Dress');
   });
+
+  it("drops a product's rendered page when an order takes its stock, and keeps the others", async () => {
+    const tee = `/product/${kit.fx.ids['tee-blue']}`;
+    const sweater = `/product/${kit.fx.ids.sweater}`;
+    await kit.app.inject({ url: tee });
+    await kit.app.inject({ url: `${tee}?from=share` });
+    await kit.app.inject({ url: sweater });
+    await kit.database.db.execute(
+      sql`UPDATE products SET name = CASE WHEN id = ${kit.fx.ids['tee-blue']}::uuid THEN 'Renamed Tee'
+            ELSE 'Renamed Sweater' END
+          WHERE id IN (${kit.fx.ids['tee-blue']}::uuid, ${kit.fx.ids.sweater}::uuid)`,
+    );
+    // What an order that sells nothing out announces (orders/service.ts).
+    kit.app.catalog.stockTaken([kit.fx.ids['tee-blue']!]);
+    expect((await kit.app.inject({ url: tee })).body).toContain('Renamed Tee');
+    expect((await kit.app.inject({ url: `${tee}?from=share` })).body).toContain('Renamed Tee');
+    expect((await kit.app.inject({ url: sweater })).body).toContain('Cable Knit Sweater');
+  });
 });

@@ -27,6 +27,11 @@ export interface StorefrontOptions {
   pageHead?: (request: FastifyRequest) => Promise<string | null>;
   /** Registers a listener for catalogue changes: the rendered pages are dropped at once. */
   onCatalogueChange?: (listener: () => void) => void;
+  /**
+   * Registers a listener for products whose stock alone changed (an order took some): their rendered
+   * product pages are dropped; listings and the home keep theirs (docs/decisions/032).
+   */
+  onProductsChange?: (listener: (productIds: readonly string[]) => void) => void;
   /** How long a rendered public page is kept (milliseconds); 0 renders every request. */
   pageCacheMs?: number;
 }
@@ -154,6 +159,11 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
   const manifest = renderer ? readManifest(options.webDist) : {};
   const pages = new PageCache(options.pageCacheMs ?? 30_000);
   options.onCatalogueChange?.(() => pages.clear());
+  options.onProductsChange?.((productIds) => {
+    const ids = new Set(productIds);
+    // Keys are '<language> <status> <url>'; a product page's url is /product/<id>, maybe with a query.
+    pages.dropWhere((key) => ids.has(/ \/product\/([^/?#\s]+)/.exec(key)?.[1] ?? ''));
+  });
 
   const sendIndex = (reply: FastifyReply, status = 200, html = indexHtml) =>
     reply

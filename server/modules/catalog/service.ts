@@ -198,6 +198,7 @@ export function createCatalogService({
   const similarAnswers = new TtlCache<EncodedAnswer>(answerTtlMs, 2_000, Date.now, meter('similar-answers'));
   const shelfAnswers = new TtlCache<EncodedAnswer>(cardCacheTtlMs, 1_100, Date.now, meter('shelf-answers'));
   const invalidationListeners: Array<() => void> = [];
+  const productListeners: Array<(productIds: readonly string[]) => void> = [];
   // The console's search words, and what recent searches meant (ages, gender, corrected words).
   const dictionary = createSearchDictionaryCache(db);
   const meanings = new TtlCache<SearchUnderstanding>(
@@ -243,6 +244,7 @@ export function createCatalogService({
       productCache.delete(id);
       productAnswers.delete(id);
     }
+    for (const listener of productListeners) listener(productIds);
   }
   // The products whose stock orders took, told to the other instances in one message per moment
   // instead of one per order (each message is a round trip to the broker).
@@ -484,6 +486,10 @@ export function createCatalogService({
     /** Other modules' caches of catalogue figures (cart views) are dropped with the catalogue's own. */
     onCachesInvalidated: (listener: () => void) => {
       invalidationListeners.push(listener);
+    },
+    /** Told the products whose own pages were dropped (stockTaken, here or on another instance). */
+    onProductsChanged: (listener: (productIds: readonly string[]) => void) => {
+      productListeners.push(listener);
     },
 
     async article(id: string) {
