@@ -35,7 +35,7 @@ const header = (page: Page) =>
   mobileLayout(page) ? page.getByTestId('mobile-header') : page.getByTestId('desktop-header');
 
 /** The product cards of the listing grid (skeletons are not articles). */
-const listingCards = (page: Page) => page.locator('main ul > li > article');
+const listingCards = (page: Page) => page.locator('main ul > li article');
 
 /** '20 items' under the listing's heading, as a number (null while loading). */
 async function itemCount(page: Page): Promise<number | null> {

@@ -159,7 +159,7 @@ async function becomeShopper(page: Page, shopper: ApiSession | null) {
   if (shopper) await storeSessionInPage(page, shopper);
 }
 
-const listingCards = (page: Page) => page.locator('main ul > li > article');
+const listingCards = (page: Page) => page.locator('main ul > li article');
 const cardOf = (page: Page, productId: string) =>
   listingCards(page).filter({ has: page.locator(`a[href="/product/${productId}"]`) });
 

@@ -102,7 +102,10 @@ async function draw(
   );
   return exclusive(async () => {
     setI18n(i18n);
-    const { prelude } = await prerenderToNodeStream(tree);
+    // Every Suspense boundary is written in place (web/components/HydrateWhenNear.tsx wraps parts of the
+    // page in them): past this size React would move a boundary's markup to the end of the page and
+    // reveal it with an inline script, which the shop's CSP (script-src 'self') does not run.
+    const { prelude } = await prerenderToNodeStream(tree, { progressiveChunkSize: Number.POSITIVE_INFINITY });
     return text(prelude);
   });
 }

@@ -5,6 +5,7 @@ import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } fr
 import { LOCALES } from '../contract/language.ts';
 import { createQueryClient } from './app/providers.tsx';
 import { routes } from './app/routes.tsx';
+import { wakeAllParts } from './components/HydrateWhenNear.tsx';
 import { createI18n, loadTexts } from './i18n/i18n.ts';
 import { deviceLanguage } from './i18n/language.ts';
 import { getShopConfig } from './lib/shop-config.ts';
@@ -57,6 +58,12 @@ if (pageState) {
   hydrate(queryClient, pageState.queries);
   const router = createBrowserRouter(routes, {
     hydrationData: { loaderData: pageState.router.loaderData, actionData: pageState.router.actionData },
+  });
+  // A navigation changes the router's context everywhere: the parts of the page still waiting to
+  // hydrate (web/components/HydrateWhenNear.tsx) hydrate first, with the page they were drawn for.
+  const stopWaking = router.subscribe(() => {
+    wakeAllParts();
+    stopWaking();
   });
   // As a transition, hydration is done in slices that yield to the browser (a tap, a scroll, a paint)
   // instead of one long task over the whole page.

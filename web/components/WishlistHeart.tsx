@@ -1,5 +1,6 @@
 import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useHydrating } from '../lib/use-hydrating.ts';
 import { useWishlistToggle } from '../lib/wishlist.ts';
 
 /**
@@ -18,7 +19,12 @@ export function WishlistHeart({
   optimisticRemoval?: boolean;
   className?: string;
 }) {
-  const { saved, busy, toggle } = useWishlistToggle(productId, { optimisticRemoval });
+  const toggleState = useWishlistToggle(productId, { optimisticRemoval });
+  // While hydrating, the heart is as the server drew it (signed out); then the shopper's own.
+  const hydrating = useHydrating();
+  const saved = toggleState.saved && !hydrating;
+  const busy = toggleState.busy && !hydrating;
+  const { toggle } = toggleState;
   const { t } = useTranslation('common');
   function click(event: React.MouseEvent) {
     // The heart sits over the card's link: a click saves, it does not open the product.

@@ -1,6 +1,7 @@
 import { createInstance, type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../contract/language.ts';
+import { hydrateAllParts } from '../components/HydrateWhenNear.tsx';
 
 // The storefront's texts, in resource files per area: web/i18n/locales/<language>/<area>.json. English
 // holds the spec's texts unchanged; Hindi the same keys. A screen reads its area's texts with
@@ -52,5 +53,8 @@ export async function switchLanguage(instance: I18n, language: Language): Promis
       instance.addResourceBundle(language, namespace, texts, true, true);
     }
   }
+  // Parts of the page still showing the server's markup hydrate first, in the language they were drawn
+  // in (web/components/HydrateWhenNear.tsx); the switch then redraws them with the rest.
+  await hydrateAllParts();
   await instance.changeLanguage(language);
 }

@@ -32,7 +32,8 @@ export function AppTree({
 /**
  * Marks the page `<html data-ready>` once the browser has drawn or hydrated the tree: until then a
  * server-rendered page shows its buttons but nothing answers them. The browser journeys wait for it
- * after each page load instead of tapping into a page that cannot hear them yet.
+ * after each page load instead of tapping into a page that cannot hear them yet. (Parts wrapped in
+ * HydrateWhenNear hydrate later, as they come near or are touched; a tap on one wakes it first.)
  */
 function ReadyMark() {
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { HydrateWhenNear } from '../../components/HydrateWhenNear.tsx';
 import { InstallPrompt } from '../../pwa/InstallPrompt.tsx';
 import { DesktopHeader } from './DesktopHeader.tsx';
 import { Footer } from './Footer.tsx';
@@ -43,7 +44,10 @@ export function Layout() {
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
-      <Footer />
+      {/* Below every page: hydrated when it comes near (its links work as plain links until then). */}
+      <HydrateWhenNear>
+        <Footer />
+      </HydrateWhenNear>
       {/* Room for the fixed tab bar so the footer's last line is not hidden under it. */}
       <div aria-hidden="true" className="h-[calc(4rem+env(safe-area-inset-bottom))] bg-ink md:hidden" />
       <TabBar />

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { HomeData } from '../../../../contract/catalog.ts';
 import { SKELETONS } from '../../../../contract/constants.ts';
+import { HydrateWhenNear } from '../../../components/HydrateWhenNear.tsx';
 import { ListingLink } from '../../../components/ListingLink.tsx';
 import { SectionError } from '../../../components/SectionError.tsx';
 import { useWishlist } from '../../../lib/wishlist.ts';
@@ -62,48 +63,68 @@ export function HomeView({ data, loading, failed, onRetry: retry, search }: Home
       <CategoryStrip categories={data?.CategorySliders} loading={loading} />
       <ShopByAge />
 
-      {/* The rest is below the first screen on every width: each section drawn when it comes near. */}
-      <div className="flex flex-col gap-10 *:draw-when-near md:gap-14">
-        <ProductSection
-          id="home-new-arrivals"
-          title={t('home.newArrivals.title')}
-          subtitle={t('home.newArrivals.subtitle')}
-          products={data?.newArrivals}
-          loading={loading}
-          error={failed ? t('home.newArrivals.failed') : null}
-          onRetry={retry}
-          emptyText={t('home.newArrivals.empty')}
-          skeletons={SKELETONS.newArrivals}
-          action={
-            <ListingLink query={{ newArrivals: true }} className="rounded-full">
-              <ViewAll>{t('home.viewAll')}</ViewAll>
-            </ListingLink>
-          }
-        />
-        <TopSales items={data?.topSales ?? []} search={search} />
-        <ProductSection
-          id="home-featured"
-          title={t('home.featured.title')}
-          subtitle={t('home.featured.subtitle')}
-          products={data?.featuredProducts}
-          loading={loading}
-          error={failed ? t('home.featured.failed') : null}
-          onRetry={retry}
-          emptyText={t('home.featured.empty')}
-          skeletons={SKELETONS.featured}
-          layout="grid"
-        />
-        <OfferSection offers={data?.OfferSection ?? []} />
-
-        <WhyParentsLoveUs />
-
-        {failed ? null : <BrandRow brands={data?.brands} loading={loading} />}
-        <TrendingDeals items={data?.affordableProducts ?? []} search={search} />
-        {marqueeBrands.length > 0 ? <BrandMarquee brands={marqueeBrands} /> : null}
-        <TopPicks items={data?.topPicksBestPrice ?? []} search={search} />
-        <LowestPrices items={data?.lowToHighProducts ?? []} search={search} />
-
-        <HelpBlock />
+      {/* The rest is below the first screen on every width: each section drawn, and hydrated, when it
+          comes near (the wrappers have no box: the sections are the column's items). */}
+      <div className="flex flex-col gap-10 *:*:draw-when-near md:gap-14">
+        <HydrateWhenNear>
+          <ProductSection
+            id="home-new-arrivals"
+            title={t('home.newArrivals.title')}
+            subtitle={t('home.newArrivals.subtitle')}
+            products={data?.newArrivals}
+            loading={loading}
+            error={failed ? t('home.newArrivals.failed') : null}
+            onRetry={retry}
+            emptyText={t('home.newArrivals.empty')}
+            skeletons={SKELETONS.newArrivals}
+            action={
+              <ListingLink query={{ newArrivals: true }} className="rounded-full">
+                <ViewAll>{t('home.viewAll')}</ViewAll>
+              </ListingLink>
+            }
+          />
+        </HydrateWhenNear>
+        <HydrateWhenNear>
+          <TopSales items={data?.topSales ?? []} search={search} />
+        </HydrateWhenNear>
+        <HydrateWhenNear>
+          <ProductSection
+            id="home-featured"
+            title={t('home.featured.title')}
+            subtitle={t('home.featured.subtitle')}
+            products={data?.featuredProducts}
+            loading={loading}
+            error={failed ? t('home.featured.failed') : null}
+            onRetry={retry}
+            emptyText={t('home.featured.empty')}
+            skeletons={SKELETONS.featured}
+            layout="grid"
+          />
+        </HydrateWhenNear>
+        <HydrateWhenNear>
+          <OfferSection offers={data?.OfferSection ?? []} />
+        </HydrateWhenNear>
+        <HydrateWhenNear>
+          <WhyParentsLoveUs />
+        </HydrateWhenNear>
+        <HydrateWhenNear>
+          {failed ? null : <BrandRow brands={data?.brands} loading={loading} />}
+        </HydrateWhenNear>
+        <HydrateWhenNear>
+          <TrendingDeals items={data?.affordableProducts ?? []} search={search} />
+        </HydrateWhenNear>
+        <HydrateWhenNear>
+          {marqueeBrands.length > 0 ? <BrandMarquee brands={marqueeBrands} /> : null}
+        </HydrateWhenNear>
+        <HydrateWhenNear>
+          <TopPicks items={data?.topPicksBestPrice ?? []} search={search} />
+        </HydrateWhenNear>
+        <HydrateWhenNear>
+          <LowestPrices items={data?.lowToHighProducts ?? []} search={search} />
+        </HydrateWhenNear>
+        <HydrateWhenNear>
+          <HelpBlock />
+        </HydrateWhenNear>
       </div>
     </div>
   );

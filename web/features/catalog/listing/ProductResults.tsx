@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProductCard as ProductCardData } from '../../../../contract/catalog.ts';
 import { INTERSECTION_THRESHOLD, SKELETONS } from '../../../../contract/constants.ts';
 import { buttonStyles } from '../../../components/button-styles.ts';
+import { HydrateWhenNear } from '../../../components/HydrateWhenNear.tsx';
 import { ProductCard, ProductCardSkeleton } from '../../../components/ProductCard.tsx';
 import { skeletonKeys } from '../../../components/Skeleton.tsx';
 import { LISTING_MESSAGES, type useProductListing } from '../api/products.ts';
@@ -122,9 +123,16 @@ export function ProductResults({
     <>
       <ul className={gridClass(panelOpen)}>
         {products.map((product, index) => (
-          // The first row or two are on the first screen; the rest are drawn as they come near.
+          // The first row or two are on the first screen; the rest are drawn, and hydrated, as they
+          // come near.
           <li key={product._id} className={index < 4 ? undefined : 'draw-when-near-card'}>
-            <ProductCard product={product} eager={index < 4} sizes={sizes} />
+            {index < 4 ? (
+              <ProductCard product={product} eager sizes={sizes} />
+            ) : (
+              <HydrateWhenNear>
+                <ProductCard product={product} eager={false} sizes={sizes} />
+              </HydrateWhenNear>
+            )}
           </li>
         ))}
         {listing.isFetchingNextPage
