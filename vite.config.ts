@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -62,7 +63,7 @@ function chunkSets(): { plugin: Plugin; app: (id: string) => boolean; catalogue:
 
 const chunks = chunkSets();
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'web',
   resolve: { alias: command === 'build' ? [productionRouter()] : [] },
   // serviceWorker(): sw.js (Workbox) for the installable shop; its settings are in web/pwa/.
@@ -81,6 +82,14 @@ export default defineConfig(({ command }) => ({
     // Route pages are lazy chunks (web/app/routes.tsx). React and the router change rarely, so they
     // get a chunk of their own that stays cached across deploys of the shop's code.
     rolldownOptions: {
+      // The shop (index.html → main.tsx), and the loader a page with a main picture starts with
+      // instead (web/boot.ts: the picture first, then the shop's code; docs/decisions/034).
+      input: isSsrBuild
+        ? undefined
+        : {
+            index: fileURLToPath(new URL('./web/index.html', import.meta.url)),
+            boot: fileURLToPath(new URL('./web/boot.ts', import.meta.url)),
+          },
       output: {
         codeSplitting: {
           groups: [

@@ -20,6 +20,9 @@ beforeAll(async () => {
   const webDist = path.join(dir, 'web');
   mkdirSync(webDist, { recursive: true });
   writeFileSync(path.join(webDist, 'index.html'), TEST_INDEX_HTML);
+  // A stand-in of the build's manifest: the entry, the loader and the catalogue's pages with a shared chunk.
+  mkdirSync(path.join(webDist, '.vite'));
+  writeFileSync(path.join(webDist, '.vite', 'manifest.json'), JSON.stringify(TEST_MANIFEST));
   await build({
     configFile: path.join(root, 'vite.config.ts'),
     logLevel: 'error',
@@ -33,6 +36,19 @@ afterAll(async () => {
   await kit?.cleanup();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
+
+const TEST_MANIFEST = {
+  'index.html': { file: 'assets/app-abc123.js', isEntry: true, imports: ['_react-r1.js'] },
+  '_react-r1.js': { file: 'assets/react-r1.js' },
+  'boot.ts': { file: 'assets/boot-b1.js', isEntry: true },
+  'features/catalog/product/ProductPage.tsx': {
+    file: 'assets/ProductPage-p1.js',
+    imports: ['_react-r1.js', '_catalogue-c1.js'],
+  },
+  'features/catalog/home/HomePage.tsx': { file: 'assets/HomePage-h1.js', imports: ['_catalogue-c1.js'] },
+  '_catalogue-c1.js': { file: 'assets/catalogue-c1.js', css: ['assets/catalogue-c1.css'] },
+  'i18n/locales/en.ts': { file: 'assets/en-e1.js' },
+};
 
 const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
 
@@ -84,6 +100,41 @@ describe('server-rendered pages', () => {
     expect(cards.length).toBeGreaterThan(2);
     expect(listing.body).toContain('Floral Print Cotton Frock');
     expect(listing.body).toContain('data-take-over="hydrate"');
+  });
+
+  it('a page with a main picture asks for the picture first and its code after it (the loader)', async () => {
+    const page = await kit.app.inject({ url: `/product/${kit.fx.ids.frock}` });
+    const head = page.body.slice(0, page.body.indexOf('</head>'));
+    // No script of the shop's own is fetched beside the picture: the loader alone, and the stylesheets
+    // of the page's chunks (render-blocking, so the first paint is styled).
+    expect(page.body).not.toContain('src="/assets/app-abc123.js"');
+    expect(page.body).not.toContain('rel="modulepreload"');
+    expect(head).toContain('<script type="module" crossorigin src="/assets/boot-b1.js"></script>');
+    expect(head).toContain('<link rel="stylesheet" href="/assets/catalogue-c1.css">');
+    const plan = JSON.parse(/id="ll-boot">([\s\S]*?)<\/script>/.exec(page.body)?.[1] ?? 'null') as {
+      scripts: string[];
+      pictures: string[];
+    };
+    // The entry first, then every chunk it and the page import, each once.
+    expect(plan.scripts).toEqual([
+      '/assets/app-abc123.js',
+      '/assets/react-r1.js',
+      '/assets/ProductPage-p1.js',
+      '/assets/catalogue-c1.js',
+      '/assets/en-e1.js',
+    ]);
+    const preloaded = /<link rel="preload" as="image" fetchpriority="high" href="([^"]+)"/.exec(head)?.[1];
+    expect(preloaded).toMatch(/^\/uploads\//);
+    expect(plan.pictures).toEqual([preloaded]);
+    // The page's <img> shows the same address, so the loader finds it.
+    expect(page.body).toContain(`src="${preloaded}"`);
+  });
+
+  it('a page without a main picture keeps the entry script and preloads its chunks', async () => {
+    const page = await kit.app.inject({ url: '/order' });
+    expect(page.body).toContain('src="/assets/app-abc123.js"');
+    expect(page.body).not.toContain('boot-b1.js');
+    expect(page.body).not.toContain('id="ll-boot"');
   });
 
   it('renders in Hindi for the Hindi cookie', async () => {

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LANGUAGE, type Language, LOCALES, languageFromCookie } from '../../contract/language.ts';
 import { CONSOLE_PATTERNS, ROUTE_PATTERNS } from '../../contract/routes.ts';
+import { escapeHtml, scriptJson } from '../lib/html.ts';
 import { type CachedPage, encodePage, PageCache } from './page-cache.ts';
 
 export interface StorefrontOptions {
@@ -65,29 +66,66 @@ interface ManifestChunk {
   css?: string[];
 }
 
-/** The built files a page module needs beyond the entry's own (modulepreload and stylesheet links). */
-function chunkLinks(manifest: Record<string, ManifestChunk>, modules: readonly string[]): string {
-  const entryFiles = new Set<string>();
-  const walk = (key: string, into: Set<string>) => {
+/** The built files of `roots` and everything they import statically, in import order. */
+function chunkClosure(manifest: Record<string, ManifestChunk>, roots: readonly string[]): ManifestChunk[] {
+  const seen = new Set<string>();
+  const found: ManifestChunk[] = [];
+  const walk = (key: string) => {
     const chunk = manifest[key];
-    if (!chunk || into.has(chunk.file)) return;
-    into.add(chunk.file);
-    for (const imported of chunk.imports ?? []) walk(imported, into);
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    found.push(chunk);
+    for (const imported of chunk.imports ?? []) walk(imported);
   };
-  walk('main.tsx', entryFiles);
-  const files = new Set<string>();
-  const css = new Set<string>();
-  for (const module of modules) {
-    const found = new Set<string>();
-    walk(module, found);
-    for (const file of found) if (!entryFiles.has(file)) files.add(file);
-    for (const file of manifest[module]?.css ?? []) css.add(file);
-  }
-  return [
-    ...[...css].map((file) => `<link rel="stylesheet" href="/${escapeHtml(file)}">`),
-    ...[...files].map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`),
-  ].join('');
+  for (const root of roots) walk(root);
+  return found;
 }
+
+/** index.html's script, the shop's entry (web/main.tsx), in the build's manifest. */
+const ENTRY_KEY = 'index.html';
+/** The loader a page with a main picture starts with instead (web/boot.ts). */
+const BOOT_KEY = 'boot.ts';
+
+/**
+ * What a rendered page links beyond the template's own: the stylesheets of its modules and their
+ * imports, and its chunks, either as modulepreload links or, when the page has a main picture and the
+ * build has the loader, as the loader's plan (the picture first, then the code: docs/decisions/034).
+ */
+function pageScripts(
+  manifest: Record<string, ManifestChunk>,
+  modules: readonly string[],
+  pictures: readonly string[],
+): { links: string; plan: { scripts: string[]; pictures: string[] } | null } {
+  const entry = chunkClosure(manifest, [ENTRY_KEY]);
+  const entryFiles = new Set(entry.map((chunk) => chunk.file));
+  const page = chunkClosure(manifest, modules);
+  const css = new Set(page.flatMap((chunk) => chunk.css ?? []));
+  for (const chunk of entry) for (const file of chunk.css ?? []) css.delete(file);
+  const pageFiles = [...new Set(page.map((chunk) => chunk.file))].filter((file) => !entryFiles.has(file));
+  const stylesheets = [...css].map((file) => `<link rel="stylesheet" href="/${escapeHtml(file)}">`).join('');
+  const boot = manifest[BOOT_KEY];
+  if (pictures.length > 0 && boot && entry.length > 0) {
+    return {
+      links: `${stylesheets}<script type="module" crossorigin src="/${escapeHtml(boot.file)}"></script>`,
+      plan: {
+        scripts: [...entry.map((chunk) => `/${chunk.file}`), ...pageFiles.map((file) => `/${file}`)],
+        pictures: [...pictures],
+      },
+    };
+  }
+  return {
+    links:
+      stylesheets +
+      pageFiles.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`).join(''),
+    plan: null,
+  };
+}
+
+/** The template's own entry script and modulepreload links (the loader brings them instead). */
+const withoutEntryScripts = (html: string) =>
+  html
+    .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
 
 function pictureLinks(pictures: RenderedPage['pictures']): string {
   return pictures
@@ -100,14 +138,6 @@ function pictureLinks(pictures: RenderedPage['pictures']): string {
     )
     .join('');
 }
-
-const escapeHtml = (s: string) =>
-  s
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 
 /** index.html with the shop's name and public settings filled in (no inline script needed). */
 export function renderIndexHtml(template: string, shop: StorefrontOptions['shop']): string {
@@ -212,12 +242,22 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
 
   /** The whole HTML of a rendered page: the template with the page's language, head, markup and data. */
   function pageHtml(rendered: RenderedPage, language: Language, head: string | null): string {
-    const links = chunkLinks(manifest, rendered.modules) + pictureLinks(rendered.pictures);
+    const scripts = pageScripts(
+      manifest,
+      rendered.modules,
+      rendered.pictures.map((picture) => picture.href),
+    );
+    const links =
+      scripts.links +
+      (scripts.plan
+        ? `<script type="application/json" id="ll-boot">${scriptJson(scripts.plan)}</script>`
+        : '') +
+      pictureLinks(rendered.pictures);
     const state =
       rendered.state === null
         ? ''
         : `<script type="application/json" id="ll-page-state">${rendered.state}</script>`;
-    const html = indexHtml
+    const html = (scripts.plan ? withoutEntryScripts(indexHtml) : indexHtml)
       .replace(/<html(?:\s+lang="[^"]*")?/, `<html lang="${LOCALES[language]}"`)
       .replace('</head>', () => `${links}</head>`)
       .replace(

@@ -1,4 +1,4 @@
-import { escapeHtml, scriptJson } from './html.ts';
+import { escapeHtml, scriptJson } from '../../lib/html.ts';
 import type { HeadWords } from './words.ts';
 
 // One page's head tags for a shared link: the <title>, description, canonical URL, Open Graph and

@@ -4,9 +4,9 @@ import { displayPrice } from '../../../contract/pricing.ts';
 import { ROUTES } from '../../../contract/routes.ts';
 import { rupeesText } from '../../../contract/rupees.ts';
 import { AppError } from '../../lib/errors.ts';
+import { summary } from '../../lib/html.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import { type PageHeadTags, renderHead } from './head.ts';
-import { summary } from './html.ts';
 import { CATEGORY_PAGE, LISTING_PAGE, type ShopLinks } from './links.ts';
 import { HEAD_WORDS, type HeadWords } from './words.ts';
 

@@ -1,8 +1,8 @@
 import { CONSOLE_BASE, ROUTES, type RouteName, routePath } from '../../../contract/routes.ts';
 import type { Db } from '../../db/client.ts';
+import { escapeXml } from '../../lib/html.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import type { CacheMeter } from '../../platform/index.ts';
-import { escapeXml } from './html.ts';
 import { CATEGORY_PAGE, LISTING_PAGE, type ShopLinks } from './links.ts';
 import * as repo from './sitemap-repo.ts';
 
