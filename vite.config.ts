@@ -14,6 +14,10 @@ const apiTarget = 'http://127.0.0.1:3000';
 const CATALOGUE_PAGES =
   /[\\/]web[\\/]features[\\/]catalog[\\/](home[\\/]HomePage|listing[\\/]ListingPage|product[\\/]ProductPage|category[\\/]CategoryPage)\.tsx$/;
 
+const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
+/** The contract's modules: declarations only (schemas, constants, pure functions), no side effects. */
+const CONTRACT_MODULE = /[\\/]contract[\\/][^\\/]+\.ts$/;
+
 /**
  * Chunks sized for a slow phone network, where each request costs a round trip (collected when the
  * module graph is complete):
@@ -41,6 +45,7 @@ function chunkSets(): { plugin: Plugin; app: (id: string) => boolean; catalogue:
         }
         return seen;
       };
+      const importsZod = (id: string) => (this.getModuleInfo(id)?.importedIds ?? []).some((d) => ZOD.test(d));
       const entries = ids.filter((id) => this.getModuleInfo(id)?.isEntry);
       for (const id of closure(entries, new Set())) app.add(id);
       // The entry stays a chunk of its own: it awaits the first route's chunk before rendering, and
@@ -56,6 +61,15 @@ function chunkSets(): { plugin: Plugin; app: (id: string) => boolean; catalogue:
         for (const id of closure([page], app)) uses.set(id, (uses.get(id) ?? 0) + 1);
       }
       for (const [id, count] of uses) if (count >= 2) catalogue.add(id);
+      // zod, and the contract's modules that build schemas, stay out of both sets: a first page reads
+      // their plain values at most, while the console's forms keep some of their schemas, and a kept
+      // schema inside 'app' or 'catalogue' would make every first visit load zod and build it. Left to
+      // the bundler, they go with what uses them (decision 031).
+      for (const id of [...app, ...catalogue])
+        if (ZOD.test(id) || (CONTRACT_MODULE.test(id) && importsZod(id))) {
+          app.delete(id);
+          catalogue.delete(id);
+        }
     },
   };
   return { plugin, app: (id) => app.has(id), catalogue: (id) => catalogue.has(id) };
@@ -82,6 +96,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // Route pages are lazy chunks (web/app/routes.tsx). React and the router change rarely, so they
     // get a chunk of their own that stays cached across deploys of the shop's code.
     rolldownOptions: {
+      // A contract module whose exports a chunk does not read is not imported by it at all (without
+      // this, a bare import kept it, and the schemas beside its values, for execution order).
+      treeshake: { moduleSideEffects: (id: string) => !CONTRACT_MODULE.test(id) },
       // The shop (index.html → main.tsx), and the loader a page with a main picture starts with
       // instead (web/boot.ts: the picture first, then the shop's code; docs/decisions/034).
       input: isSsrBuild
@@ -103,7 +120,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             { name: 'texts-hi', test: /[\\/]web[\\/]i18n[\\/]locales[\\/]hi([\\/]|\.ts$)/, priority: 20 },
             // What every first render needs, and what the catalogue's pages share (chunkSets above).
             { name: 'app', test: chunks.app, priority: 10 },
-            { name: 'catalogue', test: chunks.catalogue, priority: 5 },
+            // Its set is already every module its pages import (closed under imports), less what it
+            // leaves out on purpose; the group must not pull those back in as dependencies.
+            {
+              name: 'catalogue',
+              test: chunks.catalogue,
+              priority: 5,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

@@ -75,13 +75,13 @@ import type {
   orderReturnBody,
 } from './order.ts';
 import type { profileResponse, profileUpdateFields, profileUpdateResponse } from './profile.ts';
+import type { reviewFormFields } from './review-form.ts';
 import type {
   productReviewsQuery,
   productReviewsResponse,
   reviewableQuery,
   reviewableResponse,
   reviewCreatedResponse,
-  reviewFormFields,
   reviewHelpfulResponse,
 } from './reviews.ts';
 import type { searchSuggestQuery, searchSuggestResponse } from './search.ts';

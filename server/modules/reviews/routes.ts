@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { reviewFormFields } from '../../../contract/review-form.ts';
 import {
   productReviewsParams,
   productReviewsQuery,
@@ -9,7 +10,6 @@ import {
   reviewableQuery,
   reviewableResponse,
   reviewCreatedResponse,
-  reviewFormFields,
   reviewHelpfulResponse,
   reviewIdParams,
 } from '../../../contract/reviews.ts';

@@ -1,10 +1,10 @@
 import { ORDER_MESSAGES, type OrderStatus } from '../../../contract/order.ts';
+import type { ReviewFormFields } from '../../../contract/review-form.ts';
 import {
   type OwnReview,
   type ProductReviewsResponse,
   REVIEW_MESSAGES,
   type ReviewableResponse,
-  type ReviewFormFields,
   type ReviewSort,
   reviewAuthorName,
 } from '../../../contract/reviews.ts';

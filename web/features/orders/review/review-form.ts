@@ -1,9 +1,9 @@
+import { reviewFormFields } from '../../../../contract/review-form.ts';
 import {
   REVIEW_MESSAGES,
   REVIEW_PHOTO_MAX_BYTES,
   REVIEW_PHOTOS_MAX,
   type ReviewFit,
-  reviewFormFields,
 } from '../../../../contract/reviews.ts';
 import { localize, tr } from '../../../i18n/texts.ts';
 
