@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rupeesFigure, rupeesText } from './rupees.ts';
+import { countText, rupeesFigure, rupeesText } from './rupees.ts';
 
 describe('rupeesText', () => {
   const intl = (locale: string, amount: number) =>
@@ -36,5 +36,18 @@ describe('rupeesText', () => {
     expect(rupeesText(123456)).toBe('₹1,23,456');
     expect(rupeesText(649.5)).toBe('₹649.50');
     expect(rupeesText(-1299)).toBe('-₹1,299');
+  });
+});
+
+describe('countText', () => {
+  it('writes what toLocaleString writes for en-IN and hi-IN', () => {
+    const counts = [
+      0, 1, 7, 12, 999, 1000, 12345, 123456, 1234567, 98765432, -1, -1000, -123456, 0.5, 1234.5,
+    ];
+    for (let n = 1; n < 5000; n += 53) counts.push(n * 211);
+    for (const count of counts) {
+      expect(countText(count), String(count)).toBe(count.toLocaleString('en-IN'));
+      expect(countText(count), String(count)).toBe(count.toLocaleString('hi-IN'));
+    }
   });
 });

@@ -14,6 +14,7 @@ import { buttonStyles } from '../../components/button-styles.ts';
 import { Skeleton, skeletonKeys } from '../../components/Skeleton.tsx';
 import { currentLocale } from '../../i18n/language.ts';
 import { tr } from '../../i18n/texts.ts';
+import { formatCount } from '../../lib/format.ts';
 import { signInPath } from '../../lib/session-expiry.ts';
 import { updateAccountData, useAccountQuery } from '../../lib/use-account-query.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -187,7 +188,7 @@ export default function NotificationsPage() {
         {t('notifications.title')}
         {unread > 0 ? (
           <span className="text-base font-bold text-ink-soft">
-            {t('notifications.unreadCount', { unread: unread.toLocaleString(currentLocale()) })}
+            {t('notifications.unreadCount', { unread: formatCount(unread) })}
           </span>
         ) : null}
       </h1>

@@ -1,9 +1,9 @@
 import { Coins } from 'lucide-react';
-import { currentLocale } from '../../../i18n/language.ts';
 import { tr } from '../../../i18n/texts.ts';
+import { formatCount } from '../../../lib/format.ts';
 
 export function coinsLabel(coins: number): string {
-  return tr('account:profile.coins', { count: coins, formatted: coins.toLocaleString(currentLocale()) });
+  return tr('account:profile.coins', { count: coins, formatted: formatCount(coins) });
 }
 
 /** Coins earned by orders that are not final yet: why they cannot be spent. */

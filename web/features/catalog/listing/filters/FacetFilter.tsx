@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton, skeletonKeys } from '../../../../components/Skeleton.tsx';
-import { currentLocale } from '../../../../i18n/language.ts';
+import { formatCount } from '../../../../lib/format.ts';
 import type { FacetGroup, FacetItem } from './facet-groups.ts';
 
 const LIST_SHOWN_AT_FIRST = 8;
@@ -19,9 +19,7 @@ function Chip({ item, onToggle }: { item: FacetItem; onToggle: (on: boolean) => 
       <span className="inline-flex min-h-9 items-center gap-1 rounded-full border border-line bg-paper px-3 text-sm font-semibold text-ink transition peer-checked:border-accent peer-checked:bg-accent peer-checked:text-white peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent hover:border-accent">
         {item.label}{' '}
         {item.count === null ? null : (
-          <span className="text-xs font-medium opacity-75">
-            ({item.count.toLocaleString(currentLocale())})
-          </span>
+          <span className="text-xs font-medium opacity-75">({formatCount(item.count)})</span>
         )}
       </span>
     </label>
@@ -47,7 +45,7 @@ function Row({ item, onToggle }: { item: FacetItem; onToggle: (on: boolean) => v
       ) : null}
       <span className="min-w-0 flex-1 truncate">{item.label}</span>{' '}
       {item.count === null ? null : (
-        <span className="shrink-0 text-xs text-ink-soft">({item.count.toLocaleString(currentLocale())})</span>
+        <span className="shrink-0 text-xs text-ink-soft">({formatCount(item.count)})</span>
       )}
     </label>
   );
