@@ -1,9 +1,14 @@
-/** A shimmering placeholder that reserves the space of content still loading. */
+/**
+ * A shimmering placeholder that reserves the space of content still loading. The band is a
+ * pseudo-element moved by transform (the compositor's work, no repaint per frame); `contain: paint`
+ * clips it and holds it without making the placeholder itself positioned, so a caller may still place
+ * it (`absolute inset-0`).
+ */
 export function Skeleton({ className = '' }: { className?: string }) {
   return (
     <div
       aria-hidden="true"
-      className={`animate-shimmer motion-reduce:animate-none bg-[linear-gradient(90deg,#f1ebe0_0%,#faf6ef_50%,#f1ebe0_100%)] bg-[length:200%_100%] ${className}`}
+      className={`bg-[#f1ebe0] [contain:paint] after:absolute after:inset-0 after:animate-shimmer after:bg-[linear-gradient(90deg,transparent_0%,#faf6ef_50%,transparent_100%)] motion-reduce:after:hidden ${className}`}
     />
   );
 }
