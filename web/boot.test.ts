@@ -42,10 +42,26 @@ describe('the loader', () => {
       '<div id="root"><img loading="lazy" src="/uploads/a.webp"><img id="eager" src="/uploads/a.webp"></div>',
     );
     expect(waitingPictures(document, ['/uploads/a.webp']).map((img) => img.id)).toEqual(['eager']);
-    // A picture already in hand holds nothing up.
+  });
+
+  it('waits for a picture already loaded to be painted and shown: two frames, then the code', () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
     page('<div id="root"><img id="main" src="/uploads/a.webp"></div>');
     Object.defineProperty(document.getElementById('main'), 'complete', { value: true });
-    expect(waitingPictures(document, ['/uploads/a.webp'])).toEqual([]);
+    const [main] = waitingPictures(document, ['/uploads/a.webp']);
+    expect(main?.id).toBe('main');
+    const go = vi.fn();
+    afterPictures([main as HTMLImageElement], PICTURE_WAIT_MS, go);
+    vi.advanceTimersByTime(100);
+    expect(go).not.toHaveBeenCalled();
+    frames.shift()?.(0); // the frame that paints the picture
+    vi.advanceTimersByTime(100);
+    expect(go).not.toHaveBeenCalled();
+    frames.shift()?.(16); // the next: the picture's frame has been shown
+    vi.advanceTimersByTime(0);
+    expect(go).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
   });
 
   it('goes once every picture has loaded or failed, after the frame that paints them', () => {

@@ -25,8 +25,9 @@ export function readPlan(doc: Document): BootPlan | null {
 }
 
 /**
- * The page's own <img> elements showing the planned pictures and still loading: for each picture the
- * first one in the page that loads at once (a lazy copy further down, a thumbnail, loads later).
+ * The page's own <img> elements showing the planned pictures: for each picture the first one in the
+ * page that loads at once (a lazy copy further down, a thumbnail, loads later). One that has already
+ * loaded is still waited for: loaded is not yet painted (a long page may still be being parsed).
  */
 export function waitingPictures(doc: Document, pictures: readonly string[]): HTMLImageElement[] {
   const wanted = new Set(pictures);
@@ -35,9 +36,18 @@ export function waitingPictures(doc: Document, pictures: readonly string[]): HTM
     const src = img.getAttribute('src') ?? '';
     if (!wanted.has(src) || img.getAttribute('loading') === 'lazy') continue;
     wanted.delete(src);
-    if (!img.complete) found.push(img);
+    found.push(img);
   }
   return found;
+}
+
+/**
+ * Calls `go` after the frame that paints what is on the page has been shown: the first animation
+ * frame comes before the frame that paints, the second before the one after it. The browser times the
+ * page's largest paint by when its frame was shown; code asked for sooner would count as holding it up.
+ */
+export function afterPaint(go: () => void): void {
+  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(go, 0)));
 }
 
 /** Calls `go` once: when every picture has loaded (or failed) and been painted, or after `waitMs`. */
@@ -55,10 +65,13 @@ export function afterPictures(pictures: HTMLImageElement[], waitMs: number, go: 
   let left = pictures.length;
   const arrived = () => {
     left -= 1;
-    // The frame that paints the picture first, then the code.
-    if (left === 0) requestAnimationFrame(() => setTimeout(once, 0));
+    if (left === 0) afterPaint(once);
   };
   for (const img of pictures) {
+    if (img.complete) {
+      arrived();
+      continue;
+    }
     img.addEventListener('load', arrived, { once: true });
     img.addEventListener('error', arrived, { once: true });
   }
