@@ -9,6 +9,7 @@ import { wakeAllParts } from './components/HydrateWhenNear.tsx';
 import { createI18n, loadTexts } from './i18n/i18n.ts';
 import { deviceLanguage } from './i18n/language.ts';
 import { getShopConfig } from './lib/shop-config.ts';
+import { yieldToBrowser } from './lib/yield-to-browser.ts';
 import { AppTree } from './ssr/app-tree.tsx';
 import { readPageState } from './ssr/page-state.ts';
 import './styles.css';
@@ -50,6 +51,9 @@ const [texts, english] = await Promise.all([
   language === 'en' ? null : loadTexts('en'),
   pageState ? loadMatchedRoutes(routes) : null,
 ]);
+// Start-up comes in pieces with the browser given a turn between them (evaluating the code, then
+// the texts and the router, then hydration), so a slow phone never sees one long task for it all.
+await yieldToBrowser();
 const i18n = createI18n(language, { ...english, ...texts });
 // The server's shell is written in English for screens it does not render: say the page's language.
 document.documentElement.lang = LOCALES[language];
@@ -65,6 +69,7 @@ if (pageState) {
     wakeAllParts();
     stopWaking();
   });
+  await yieldToBrowser();
   // As a transition, hydration is done in slices that yield to the browser (a tap, a scroll, a paint)
   // instead of one long task over the whole page.
   startTransition(() => {
