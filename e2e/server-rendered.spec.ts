@@ -139,3 +139,28 @@ test('a product page asks for its reviews and similar products only as the shopp
   expect(asked.some((path) => path.includes('/similar/'))).toBe(true);
   expect(asked.some((path) => path.includes('/reviews/'))).toBe(true);
 });
+
+test('a phone draws and hydrates only what it can show: no desktop header, filters drawn when opened', async ({
+  page,
+  request,
+}, info) => {
+  test.skip(!isMobile(info.project.use.viewport?.width), "a phone's layout");
+  const warnings = watchWarnings(page);
+  // The server's listing holds the closed filter panel without its filters.
+  const html = await (await request.get('/allproducts')).text();
+  const panel = /<aside[\s\S]*?<\/aside>/.exec(html)?.[0] ?? '';
+  expect(panel).toContain('Filters');
+  expect(panel).not.toMatch(/type="checkbox"|role="slider"/);
+
+  await page.goto('/allproducts');
+  await page.getByRole('button', { name: /^Filters/ }).click();
+  const drawer = page.getByRole('dialog', { name: 'Filters' });
+  await expect(drawer.getByRole('slider')).toHaveCount(2);
+  await expect(drawer.getByRole('checkbox').first()).toBeVisible();
+  // The page is live (the drawer opened), and the desktop header, hidden on a phone, was never hydrated.
+  const hydrated = await page
+    .getByTestId('desktop-header')
+    .evaluate((header) => Object.keys(header).some((key) => key.startsWith('__reactFiber')));
+  expect(hydrated).toBe(false);
+  expect(warnings).toEqual([]);
+});

@@ -7,8 +7,9 @@ import { useHydrating } from '../lib/use-hydrating.ts';
 // comes near the screen, or when the shopper touches, clicks into or tabs into it: the home's
 // sections below the first screen, the footer. Until then React does no work for it. (React keeps a
 // Suspense boundary's server markup while what is inside it waits; `Gate` waits on the way in.)
-// Only parts that draw nothing from the shopper's own state may wait (a saved heart reads useHydrating
-// to draw the server's state while hydrating): the headers, with the cart count and the account, do not.
+// Only parts that draw nothing from the shopper's own state may wait, or that draw the server's state
+// while hydrating (useHydrating: a saved heart, the desktop header's cart count). The desktop header
+// waits this way: hidden below 768 px, it is never hydrated on a phone.
 // Decision 033.
 //
 // Everything wakes at once before something would change what a waiting part shows: a navigation

@@ -40,7 +40,10 @@ export function Layout() {
       </a>
       <NavigationProgress />
       <MobileHeader />
-      <DesktopHeader />
+      {/* Hidden below 768 px: a phone never hydrates it (nothing of it can come near a phone's screen). */}
+      <HydrateWhenNear>
+        <DesktopHeader />
+      </HydrateWhenNear>
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>

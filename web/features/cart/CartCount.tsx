@@ -1,9 +1,14 @@
 import { useCart } from '../../lib/cart.ts';
+import { useHydrating } from '../../lib/use-hydrating.ts';
 
-/** How many pieces the signed-in shopper's cart holds (0 when signed out or not loaded yet). */
+/**
+ * How many pieces the signed-in shopper's cart holds (0 when signed out or not loaded yet, and while
+ * hydrating: the server drew no count, and a header hydrated late may find the cart loaded already).
+ */
 export function useCartCount(): number {
   const { cart } = useCart();
-  return cart?.itemCount ?? 0;
+  const hydrating = useHydrating();
+  return hydrating ? 0 : (cart?.itemCount ?? 0);
 }
 
 /** The count bubble on a cart icon; the link's name carries the number for screen readers. */

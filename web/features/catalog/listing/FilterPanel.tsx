@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles.ts';
 
@@ -35,6 +35,11 @@ export function FilterPanel({
   const panelRef = useRef<HTMLElement>(null);
   const wasOpen = useRef(open);
   const drawer = open && !wide;
+  // The filters are drawn the first time the panel opens, and kept from then on (a brand search typed
+  // in them survives closing). A narrow page, as the server draws it, starts with the panel closed:
+  // its few hundred hidden elements would be markup a slow phone parses and hydrates for nothing.
+  const [everOpen, setEverOpen] = useState(open);
+  if (open && !everOpen) setEverOpen(true);
 
   // Focus moves into the panel when it is opened (not when it starts open on a wide screen).
   useEffect(() => {
@@ -126,7 +131,7 @@ export function FilterPanel({
               : 'space-y-6 rounded-card bg-paper p-4 shadow-soft ring-1 ring-line/60 md:max-h-[calc(100dvh-8rem)] md:overflow-y-auto'
           }
         >
-          {children}
+          {everOpen ? children : null}
         </div>
         {drawer ? (
           <div className="border-t border-line bg-paper px-4 py-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))]">

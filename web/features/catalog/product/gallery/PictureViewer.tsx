@@ -70,11 +70,13 @@ export function PictureViewer({
   onClosed: () => void;
 }) {
   const open = index !== null;
+  // A closed viewer draws nothing at all: Radix's portal and overlay, even closed, set their state in
+  // layout effects, which has React render again at once in the task that hydrates the page.
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-[#0b0e1a]" />
-        {open ? (
+      {open ? (
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-50 bg-[#0b0e1a]" />
           <ViewerContent
             images={images}
             name={name}
@@ -82,8 +84,8 @@ export function PictureViewer({
             onIndexChange={onIndexChange}
             onClosed={onClosed}
           />
-        ) : null}
-      </Dialog.Portal>
+        </Dialog.Portal>
+      ) : null}
     </Dialog.Root>
   );
 }

@@ -101,27 +101,33 @@ export function SizeChartSheet({ trigger, open, onOpenChange, ...body }: SizeCha
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/45 backdrop-blur-[2px]" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-x-0 bottom-0 z-50 max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-t-[1.5rem] bg-paper p-4 pb-[max(1rem,env(safe-area-inset-bottom))] shadow-soft ring-1 ring-line/60 focus:outline-none md:inset-x-auto md:bottom-auto md:left-1/2 md:top-1/2 md:w-[calc(100%-2rem)] md:max-w-2xl md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-[1.5rem] md:p-6"
-        >
-          <div className="mx-auto -mt-2 mb-3 h-1.5 w-10 rounded-full bg-line md:hidden" aria-hidden="true" />
-          <div className="mb-4 flex items-start gap-3">
-            <Dialog.Title className="min-w-0 flex-1 font-display text-xl font-extrabold text-ink">
-              {t('product.sizeChart.title')}
-            </Dialog.Title>
-            <Dialog.Close
-              aria-label={t('common:actions.close')}
-              className="-mr-1 -mt-1 grid size-9 shrink-0 place-items-center rounded-full text-ink-soft hover:bg-cream hover:text-ink"
-            >
-              <X className="size-5" aria-hidden="true" />
-            </Dialog.Close>
-          </div>
-          <ChartBody {...body} />
-        </Dialog.Content>
-      </Dialog.Portal>
+      {/* Closed, nothing is drawn (see PictureViewer): no layout-effect work while the page hydrates. */}
+      {open ? (
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/45 backdrop-blur-[2px]" />
+          <Dialog.Content
+            aria-describedby={undefined}
+            className="fixed inset-x-0 bottom-0 z-50 max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-t-[1.5rem] bg-paper p-4 pb-[max(1rem,env(safe-area-inset-bottom))] shadow-soft ring-1 ring-line/60 focus:outline-none md:inset-x-auto md:bottom-auto md:left-1/2 md:top-1/2 md:w-[calc(100%-2rem)] md:max-w-2xl md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-[1.5rem] md:p-6"
+          >
+            <div
+              className="mx-auto -mt-2 mb-3 h-1.5 w-10 rounded-full bg-line md:hidden"
+              aria-hidden="true"
+            />
+            <div className="mb-4 flex items-start gap-3">
+              <Dialog.Title className="min-w-0 flex-1 font-display text-xl font-extrabold text-ink">
+                {t('product.sizeChart.title')}
+              </Dialog.Title>
+              <Dialog.Close
+                aria-label={t('common:actions.close')}
+                className="-mr-1 -mt-1 grid size-9 shrink-0 place-items-center rounded-full text-ink-soft hover:bg-cream hover:text-ink"
+              >
+                <X className="size-5" aria-hidden="true" />
+              </Dialog.Close>
+            </div>
+            <ChartBody {...body} />
+          </Dialog.Content>
+        </Dialog.Portal>
+      ) : null}
     </Dialog.Root>
   );
 }
