@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fireEvent, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../../test/render.tsx';
 import { BrandMarquee, MARQUEE_TEXTS, marqueeDurationSeconds } from './BrandMarquee.tsx';
@@ -56,6 +58,25 @@ describe('brand marquee', () => {
     // The logo's lower part (where the name is drawn) falls outside the round badge.
     expect(img.parentElement).toHaveAttribute('data-crop', 'emblem');
     expect(img.parentElement).toHaveClass('overflow-hidden');
+  });
+
+  it('is drawn by the server with one copy per row, standing still; the browser adds the second copy', () => {
+    const brands = [{ _id: 'b1', name: 'Pebble Kids', image: 'pebble.webp', logo: null }];
+    const holder = document.createElement('div');
+    holder.innerHTML = renderToString(
+      <MemoryRouter>
+        <BrandMarquee brands={brands} />
+      </MemoryRouter>,
+    );
+    expect(holder.querySelectorAll('.ll-marquee-track')).toHaveLength(2);
+    expect(holder.querySelectorAll('.ll-marquee-copy')).toHaveLength(0);
+    expect(holder.textContent).toContain('Pebble Kids');
+
+    const { container } = renderRoutes([{ path: '/', element: <BrandMarquee brands={brands} /> }]);
+    expect(container.querySelectorAll('.ll-marquee-copy')).toHaveLength(2);
+    // The animation runs only on a track that holds its second copy.
+    const css = readFileSync('web/features/catalog/home/marquee.css', 'utf8');
+    expect(css).toMatch(/\.ll-marquee-track:not\(:has\(> \.ll-marquee-copy\)\)\s*\{\s*animation:\s*none;/);
   });
 
   it('stands still when the system asks for reduced motion', () => {

@@ -6,6 +6,7 @@ import type { Brand } from '../../../../contract/catalog.ts';
 import { MARQUEE_PX_PER_SECOND } from '../../../../contract/constants.ts';
 import { uploadUrl } from '../../../lib/api.ts';
 import { listingUrl } from '../../../lib/listing-url.ts';
+import { useHydrating } from '../../../lib/use-hydrating.ts';
 import { showableBrands } from '../api/brands.ts';
 import './marquee.css';
 
@@ -30,6 +31,8 @@ export function marqueeDurationSeconds(
 /**
  * One endless row. A copy repeats the items until it is wider than any screen, so the loop never
  * shows a gap; the animation's duration follows the copy's measured width (re-measured on resize).
+ * The server draws one copy only (half the marquee's markup for a slow phone to parse) and the row
+ * stands still until the browser has added the second (marquee.css).
  */
 function MarqueeRow({
   children,
@@ -41,6 +44,7 @@ function MarqueeRow({
   repeat: number;
 }) {
   const copyRef = useRef<HTMLDivElement>(null);
+  const serverDrawn = useHydrating();
   const [seconds, setSeconds] = useState<number | null>(null);
 
   useEffect(() => {
@@ -73,7 +77,7 @@ function MarqueeRow({
         <div ref={copyRef} className="flex shrink-0">
           {copy}
         </div>
-        <div className="ll-marquee-copy flex shrink-0">{copy}</div>
+        {serverDrawn ? null : <div className="ll-marquee-copy flex shrink-0">{copy}</div>}
       </div>
     </div>
   );
