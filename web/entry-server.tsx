@@ -12,6 +12,7 @@ import {
   StaticRouterProvider,
 } from 'react-router';
 import type { Language } from '../contract/language.ts';
+import { scriptJson } from '../contract/script-json.ts';
 import { Layout } from './app/layout/Layout.tsx';
 import { PageLoading } from './app/pages/PageLoading.tsx';
 import { createQueryClient } from './app/providers.tsx';
@@ -20,7 +21,7 @@ import { createI18n } from './i18n/i18n.ts';
 import { ApiRequestError, setTransport } from './lib/api.ts';
 import { provideShopConfig, type ShopConfig } from './lib/shop-config.ts';
 import { AppTree } from './ssr/app-tree.tsx';
-import { type PageState, scriptJson, type TakeOver } from './ssr/page-state.ts';
+import type { PageState, TakeOver } from './ssr/page-state.ts';
 import { type PicturePreload, pagePictures } from './ssr/pictures.ts';
 import { PAGE_MODULES, PREFETCH, textsModules } from './ssr/prefetch.ts';
 import { ALL_TEXTS } from './ssr/texts.ts';

@@ -1,4 +1,5 @@
-// Text put into the served HTML: attribute values escaped, JSON-LD kept inside its <script> element.
+// Text put into the served HTML and the sitemap: attribute values and XML escaped, descriptions cut
+// (JSON inside a <script> element: contract/script-json.ts).
 
 /** Escapes text for an HTML attribute value or text node (names with quotes, <, &). */
 export function escapeHtml(text: string): string {
@@ -8,20 +9,6 @@ export function escapeHtml(text: string): string {
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
-}
-
-/**
- * JSON for a <script type="application/ld+json"> element: `<` (and `>`, `&`, the two JavaScript line
- * separators) written as \u escapes, so no value can close the element or open a comment. JSON.parse
- * reads it back unchanged.
- */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }
 
 /** Escapes text for XML (the sitemap). */

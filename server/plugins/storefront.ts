@@ -5,7 +5,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LANGUAGE, type Language, LOCALES, languageFromCookie } from '../../contract/language.ts';
 import { CONSOLE_PATTERNS, ROUTE_PATTERNS } from '../../contract/routes.ts';
-import { escapeHtml, scriptJson } from '../lib/html.ts';
+import { scriptJson } from '../../contract/script-json.ts';
+import { escapeHtml } from '../lib/html.ts';
 import { type CachedPage, encodePage, PageCache } from './page-cache.ts';
 
 export interface StorefrontOptions {

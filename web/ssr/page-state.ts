@@ -20,16 +20,6 @@ export interface PageState {
   router: RouterState;
 }
 
-/** JSON that is safe inside a <script> element (no `</script>`, no `<!--`, no line separators). */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
 /** The page's state, if the server rendered it for hydration (else null: the browser renders alone). */
 export function readPageState(doc: Document): PageState | null {
   const root = doc.getElementById('root');

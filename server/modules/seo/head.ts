@@ -1,4 +1,5 @@
-import { escapeHtml, scriptJson } from '../../lib/html.ts';
+import { scriptJson } from '../../../contract/script-json.ts';
+import { escapeHtml } from '../../lib/html.ts';
 import type { HeadWords } from './words.ts';
 
 // One page's head tags for a shared link: the <title>, description, canonical URL, Open Graph and
