@@ -1,6 +1,6 @@
-import { currentLanguage, currentLocale } from '../../i18n/language.ts';
 import { ApiRequestError } from '../../lib/api.ts';
 import { call } from '../../lib/call.ts';
+import { formatLongDate } from '../../lib/format.ts';
 import { isRecord, listOr, textOr } from '../../lib/read.ts';
 
 // The article an offer links to (rules/accounts §7; rules/storefront §7). Read field by field; an
@@ -33,25 +33,5 @@ export const paragraphs = (description: string): string[] =>
     .map((line) => line.trim())
     .filter((line) => line !== '');
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * The article's day as the shop's clock in India reads it: the long US date in English
- * ('November 21, 2026'), the hi-IN one in Hindi ('21 नवंबर 2026'); empty when unreadable.
- */
-export function articleDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const locale = currentLanguage() === 'en' ? 'en-US' : currentLocale();
-  let format = dateFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      month: 'long',
-      day: 'numeric',
-      year: 'numeric',
-      timeZone: 'Asia/Kolkata',
-    });
-    dateFormats.set(locale, format);
-  }
-  return format.format(date);
-}
+/** The article's day, written long in the page's language (web/lib/format.ts). */
+export const articleDate = formatLongDate;

@@ -1,28 +1,10 @@
 import { BadgeCheck, Hourglass } from 'lucide-react';
 import { SELLER_MESSAGES, type SellerApplicationSummary } from '../../../../contract/seller.ts';
-import { currentLanguage, currentLocale } from '../../../i18n/language.ts';
+import { formatLongDate } from '../../../lib/format.ts';
 import { SELLER_TEXTS, sellerSays, submittedOn } from '../seller-texts.ts';
 
-// Dates in the en-US long format (rules/accounts §9), as the shop's clock in India reads them; in
-// Hindi, the same long date the hi-IN way ('20 नवंबर 2026').
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-function submittedDay(iso: string): string | null {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
-  const locale = currentLanguage() === 'en' ? 'en-US' : currentLocale();
-  let format = dayFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      month: 'long',
-      day: 'numeric',
-      year: 'numeric',
-      timeZone: 'Asia/Kolkata',
-    });
-    dayFormats.set(locale, format);
-  }
-  return format.format(date);
-}
+/** The day the application was sent, written long in the page's language (null: unreadable). */
+const submittedDay = (iso: string): string | null => formatLongDate(iso) || null;
 
 /** An application under review or approved: its status in place of the form. */
 export function ApplicationStatus({ application }: { application: SellerApplicationSummary }) {
