@@ -96,6 +96,7 @@ export default function ListingPage() {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const sortId = useId();
+  const resultsId = useId();
 
   // A card, slide, brand or subcategory opens a named collection: the heading says which (the
   // server names it from the filters, so a reload or a shared link reads the same).
@@ -317,7 +318,12 @@ export default function ListingPage() {
             onSelect={(value) => update(discountChange(value))}
           />
         </FilterPanel>
-        <section aria-label={t('listing.products')} className="min-w-0 flex-1">
+        {/* Named by a heading (not only a label): the cards' titles are h3s, and a heading order that
+            jumps from the page's h1 to them is hard to move through with a screen reader. */}
+        <section aria-labelledby={resultsId} className="min-w-0 flex-1">
+          <h2 id={resultsId} className="sr-only">
+            {t('listing.products')}
+          </h2>
           <ProductResults
             listing={listing}
             panelOpen={panelOpen && wide}
