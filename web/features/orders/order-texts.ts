@@ -1,5 +1,4 @@
 import { CANCEL_WINDOW_HOURS } from '../../../contract/order.ts';
-import { currentLanguage, currentLocale } from '../../i18n/language.ts';
 import { localize, textsOf, tr } from '../../i18n/texts.ts';
 import { getShopConfig } from '../../lib/shop-config.ts';
 
@@ -110,27 +109,5 @@ export function statusText(status: string | null | undefined): string {
   });
 }
 
-// Dates in the en-US long format (rules/accounts §9), as the shop's clock in India reads them.
-// In Hindi, the same long date the hi-IN way ('21 नवंबर 2026').
-const formats = new Map<string, Intl.DateTimeFormat>();
-function formatOf(timeZone: 'Asia/Kolkata' | 'UTC'): Intl.DateTimeFormat {
-  const locale = currentLanguage() === 'en' ? 'en-US' : currentLocale();
-  const key = `${locale}|${timeZone}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { month: 'long', day: 'numeric', year: 'numeric', timeZone });
-    formats.set(key, format);
-  }
-  return format;
-}
-
-/** 'November 21, 2026' for an ISO time or a calendar day (YYYY-MM-DD); '' when it is not a date. */
-export function longDate(value: string | null | undefined): string {
-  if (!value) return '';
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    const day = Date.parse(`${value}T00:00:00Z`);
-    return Number.isNaN(day) ? '' : formatOf('UTC').format(day);
-  }
-  const time = Date.parse(value);
-  return Number.isNaN(time) ? '' : formatOf('Asia/Kolkata').format(time);
-}
+/** 'November 21, 2026' for an ISO time or a calendar day (web/lib/format.ts). */
+export { formatLongDate as longDate } from '../../lib/format.ts';
