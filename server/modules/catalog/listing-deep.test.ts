@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/rows.ts';
 import { createKit, FIXTURE_NOW, type ShopKit } from '../../test/kit.ts';
 import { ANCHOR_EVERY, RANK_WINDOW } from './listing-deep-repo.ts';
+import { conditions } from './listing-repo.ts';
 import { refreshSearchTerms } from './summaries-repo.ts';
 
 // Deep pages from anchors, the bounded search ranking and the kept, compressed answers, over a
@@ -110,6 +111,41 @@ describe('deep listing pages', () => {
       seen.push(...body.products.map((p) => p._id));
     }
     expect(seen).toEqual(expected);
+  });
+
+  it("walks a brand's pages over the brand's own index, the same by id as by name", async () => {
+    const brand = t.fx.brandIds.tiny as string;
+    const [named] = await queryRows<{ name: string }>(
+      t.database.db,
+      sql`SELECT name FROM brands WHERE id = ${brand}::uuid`,
+    );
+    const expected = (
+      await queryRows<{ id: string }>(
+        t.database.db,
+        sql`SELECT id FROM products WHERE is_active AND brand_id = ${brand}::uuid ORDER BY created_at DESC, id DESC`,
+      )
+    ).map((r) => r.id);
+    expect(expected.length).toBeGreaterThan(ANCHOR_EVERY);
+    const deep = Math.floor((ANCHOR_EVERY + 30) / 12);
+    const want = expected.slice((deep - 1) * 12, deep * 12);
+    for (const ref of [brand, encodeURIComponent(named?.name ?? '')]) {
+      t.app.catalog.invalidateCaches();
+      const body = await list(`brand=${ref}&page=${deep}&limit=12`);
+      expect(body.total).toBe(expected.length);
+      expect(body.products.map((p) => p._id)).toEqual(want);
+    }
+    // By id, the page is a range of products_brand_created_idx (not every brand's newest products
+    // read one by one to check their brand). Sequential scans are off so that the planner's choice
+    // on this small table is between the indexes.
+    const plan = await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      return queryRows<{ 'QUERY PLAN': unknown }>(
+        tx,
+        sql`EXPLAIN (FORMAT JSON) SELECT p.id FROM products p WHERE ${conditions({ tsquery: null, brandIds: [brand] })}
+            ORDER BY p.created_at DESC, p.id DESC LIMIT 12`,
+      );
+    });
+    expect(JSON.stringify(plan)).toContain('products_brand_created_idx');
   });
 });
 

@@ -52,12 +52,13 @@ export function conditions(f: ListingFilter): SQL {
   if (f.categoryIds?.length) where.push(sql`p.category_id IN (${list(f.categoryIds, 'uuid')})`);
   if (f.minPrice !== undefined) where.push(sql`p.card_price >= ${f.minPrice}`);
   if (f.maxPrice !== undefined) where.push(sql`p.card_price <= ${f.maxPrice}`);
-  if (f.brandIds?.length || f.brandNames?.length) {
+  if (f.brandNames?.length) {
     const byId = f.brandIds?.length ? sql`id IN (${list(f.brandIds, 'uuid')})` : sql`false`;
-    const byName = f.brandNames?.length
-      ? sql`lower(name) IN (${list(f.brandNames)}) OR slug IN (${list(f.brandNames)})`
-      : sql`false`;
+    const byName = sql`lower(name) IN (${list(f.brandNames)}) OR slug IN (${list(f.brandNames)})`;
     where.push(sql`p.brand_id IN (SELECT id FROM brands WHERE ${byId} OR ${byName})`);
+  } else if (f.brandIds?.length) {
+    // Brands named by id are compared as they are, so a brand's page walks products_brand_created_idx.
+    where.push(sql`p.brand_id IN (${list(f.brandIds, 'uuid')})`);
   }
   if (f.sizes?.length) where.push(sql`p.in_stock_sizes && ARRAY[${list(f.sizes)}]::text[]`);
   if (f.genders?.length) {

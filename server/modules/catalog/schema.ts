@@ -131,6 +131,9 @@ export const products = pgTable(
     // The common entry points of the listing, newest first.
     index('products_category_created_idx').on(t.categoryId, t.createdAt, t.id).where(sql`is_active`),
     index('products_subcategory_created_idx').on(t.subcategoryId, t.createdAt, t.id).where(sql`is_active`),
+    // A brand's page walks only its own products (through products_list_created_idx it passed every
+    // other brand's too, reading each row to check its brand).
+    index('products_brand_created_idx').on(t.brandId, t.createdAt, t.id).where(sql`is_active`),
     // The sitemap's pages of live products by id, with their last change (server/modules/seo): index-only.
     index('products_sitemap_idx').on(t.id, t.updatedAt).where(sql`is_active`),
     index('products_brand_idx').on(t.brandId),

@@ -1,0 +1,1 @@
+CREATE INDEX "products_brand_created_idx" ON "products" USING btree ("brand_id","created_at","id") WHERE is_active;
