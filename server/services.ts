@@ -93,6 +93,8 @@ export function buildServices({ config, db, clock, log, platform }: ServiceInput
   });
   const catalogStock = createCatalogStock({ db });
   const delivery = createDeliveryService({ clock, remoteCodLimit: config.remoteCodLimit });
+  // Each account's chosen language, for signed-in requests without the language cookie (server/i18n).
+  const accountLanguages = createAccountLanguages({ db });
   const sessions = createSessionService({
     db,
     secret,
@@ -102,12 +104,12 @@ export function buildServices({ config, db, clock, log, platform }: ServiceInput
     // Sessions ended here end on every instance at once; theirs end here.
     bus,
     meter: metrics.cache('sessions'),
+    // The session check reads the account's language too.
+    languages: accountLanguages,
   });
   const coins = createCoinService({ db, config });
   const notifications = createNotificationService({ db });
   const users = createUserService({ db, config, coins });
-  // Each account's chosen language, for signed-in requests without the language cookie (server/i18n).
-  const accountLanguages = createAccountLanguages({ db });
   const messenger = createMessenger({ config, db, clock });
   // Messages sent after the answer (password-reset codes, order messages) through the job queue,
   // retried, and kept in failed_jobs when every try failed.

@@ -13,6 +13,11 @@ export interface AccountLanguages {
   of(userId: string): Promise<Language | null>;
   /** Drops the remembered language of the account (after it changed). */
   forget(userId: string): void;
+  /**
+   * Remembers what another statement read of the account's language (the session check reads it with
+   * the session), so that the request's own look-up needs no statement.
+   */
+  seen(userId: string, language: unknown): void;
 }
 
 const MAX_REMEMBERED = 10_000;
@@ -21,6 +26,13 @@ export function createAccountLanguages(deps: { db: Db; ttlMs?: number }): Accoun
   const { db } = deps;
   const ttlMs = deps.ttlMs ?? 30_000;
   const remembered = new Map<string, { language: Language | null; until: number }>();
+
+  function keep(userId: string, read: unknown): Language | null {
+    const language = isLanguage(read) ? read : null;
+    if (remembered.size >= MAX_REMEMBERED) remembered.clear();
+    remembered.set(userId, { language, until: performance.now() + ttlMs });
+    return language;
+  }
 
   return {
     async of(userId) {
@@ -31,10 +43,10 @@ export function createAccountLanguages(deps: { db: Db; ttlMs?: number }): Accoun
         .from(users)
         .where(and(eq(users.id, userId), isNull(users.deletedAt)))
         .limit(1);
-      const language = isLanguage(row?.language) ? row.language : null;
-      if (remembered.size >= MAX_REMEMBERED) remembered.clear();
-      remembered.set(userId, { language, until: performance.now() + ttlMs });
-      return language;
+      return keep(userId, row?.language);
+    },
+    seen(userId, language) {
+      keep(userId, language);
     },
     forget(userId) {
       remembered.delete(userId);

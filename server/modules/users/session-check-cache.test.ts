@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions as sessionRows } from '../../db/schema/index.ts';
+import { sessions as sessionRows, users as userRows } from '../../db/schema/index.ts';
 import { craftToken, createKit, type Kit, signedInShopper } from '../../test/kit.ts';
+import { createAccountLanguages } from './languages.ts';
 import { createSessionService } from './sessions.ts';
 
 // The per-process memory of live-session checks: fewer database reads per signed-in call, while a
@@ -128,5 +129,25 @@ describe('session checks', () => {
     expect(await sessions.authenticate(forged)).toBeNull();
     // The genuine token is still remembered.
     expect(await sessions.authenticate(token)).toEqual({ userId: user.id, sessionId });
+  });
+
+  it("reads the account's language with the session, so the request's language needs no statement", async () => {
+    const languages = createAccountLanguages({ db: t.database.db });
+    const sessions = createSessionService({
+      db: t.database.db,
+      secret: t.secret,
+      clock: () => t.clock.now,
+      ttlDays: t.config.sessionTtlDays,
+      languages,
+    });
+    const { user, token } = await signedInShopper(t);
+    await t.database.db.update(userRows).set({ language: 'hi' }).where(eq(userRows.id, user.id));
+    expect(await sessions.authenticate(token)).not.toBeNull();
+    // Changed behind both services' backs: what answers is what the session check read.
+    await t.database.db.update(userRows).set({ language: 'en' }).where(eq(userRows.id, user.id));
+    expect(await languages.of(user.id)).toBe('hi');
+    // Without the check, the memory asks the database.
+    languages.forget(user.id);
+    expect(await languages.of(user.id)).toBe('en');
   });
 });

@@ -5,6 +5,7 @@ import { queryRows } from '../../db/rows.ts';
 import { AccessTokens } from '../../lib/access-tokens.ts';
 import { forbidden } from '../../lib/errors.ts';
 import type { BusMessage, CacheMeter, ClusterBus } from '../../platform/index.ts';
+import type { AccountLanguages } from './languages.ts';
 import { sessions, users } from './schema.ts';
 
 export type SignInMethod = 'otp' | 'password' | 'social';
@@ -59,6 +60,11 @@ export function createSessionService(deps: {
   bus?: ClusterBus;
   /** Counts checks answered from the remembered ones (hits) and checks that read the database (misses). */
   meter?: CacheMeter;
+  /**
+   * Told the account's language, which a check that reads the database reads with the session: a
+   * signed-in request without the language cookie then answers in it without a statement of its own.
+   */
+  languages?: Pick<AccountLanguages, 'seen'>;
 }): SessionService {
   const { db, clock, bus } = deps;
   const tokens = new AccessTokens(deps.secret, clock);
@@ -139,7 +145,7 @@ export function createSessionService(deps: {
       const claims = { userId: verified.userId, sessionId: verified.sessionId };
       if (!UUID.test(claims.sessionId) || !UUID.test(claims.userId)) return null;
       const [row] = await db
-        .select({ id: sessions.id })
+        .select({ id: sessions.id, language: users.language })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(
@@ -153,6 +159,7 @@ export function createSessionService(deps: {
         )
         .limit(1);
       if (!row) return null;
+      deps.languages?.seen(claims.userId, row.language);
       if (forgets === forgetsBefore) remember(token, verified);
       return claims;
     },
