@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKit, FIXTURE_NOW, type Fixture, type ShopKit } from '../../test/kit.ts';
 
@@ -43,5 +44,29 @@ describe('the collection a listing opens', () => {
     expect(await collectionOf('')).toBeNull();
     expect(await collectionOf('search=frock')).toBeNull();
     expect(await collectionOf(`brand=${f.brandIds.pebble},${f.brandIds.tiny}`)).toBeNull();
+  });
+
+  it("is read once per filter and kept like the listing's total, until the catalogue changes", async () => {
+    const page = async (n: number) => {
+      const res = await t.app.inject({
+        url: `/api/user/Products/view?page=${n}&limit=1&category=${f.categoryIds.girls}`,
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json().collection as string;
+    };
+    t.app.catalog.invalidateCaches();
+    expect(await page(1)).toBe('Girls');
+    // Renamed behind the shop's back: another page of the same category still has the kept name…
+    await t.database.db.execute(
+      sql`UPDATE categories SET name = 'Girls & more' WHERE id = ${f.categoryIds.girls}::uuid`,
+    );
+    expect(await page(2)).toBe('Girls');
+    // …until a change to the catalogue drops what is kept (every save through the console does).
+    t.app.catalog.invalidateCaches();
+    expect(await page(2)).toBe('Girls & more');
+    await t.database.db.execute(
+      sql`UPDATE categories SET name = 'Girls' WHERE id = ${f.categoryIds.girls}::uuid`,
+    );
+    t.app.catalog.invalidateCaches();
   });
 });

@@ -160,6 +160,9 @@ export function createCatalogService({
     meter('listing-pages'),
   );
   const similar = new TtlCache<string[]>(listingCacheTtlMs, 2000, Date.now, meter('similar'));
+  // The name of the collection a filter opens (a category's, a brand's…), kept like its total: every
+  // page of a category shares it.
+  const collections = new TtlCache<string | null>(listingCacheTtlMs, 1000, Date.now, meter('collections'));
   // Per filter and order: every ANCHOR_EVERY-th product's sort key, so a deep page starts near itself
   // (listing-deep-repo.ts); per search: its ranked window, and the anchors of its matches after the
   // window. Each costs one pass, like a total, and is kept as long.
@@ -216,6 +219,7 @@ export function createCatalogService({
   function dropCaches() {
     homeCache.invalidate();
     totals.clear();
+    collections.clear();
     pages.clear();
     similar.clear();
     anchors.clear();
@@ -385,15 +389,18 @@ export function createCatalogService({
       const [{ ids, total, collection }, counted] = await Promise.all([
         pages.get(JSON.stringify(pageQuery), async () => {
           const filter = await toFilter(q, meaning);
-          const named = (await collectionName(db, filter)) ?? describeFilter(q);
+          const key = JSON.stringify(filter);
+          const name = collections.get(key, () => collectionName(db, filter));
           // Words that match nothing in the catalogue: nothing to look for.
-          if (meaning && findsNothing(meaning)) return { ids: [], total: 0, collection: named };
+          if (meaning && findsNothing(meaning))
+            return { ids: [], total: 0, collection: (await name) ?? describeFilter(q) };
           const offset = (q.page - 1) * q.limit;
-          const [ids, count] = await Promise.all([
+          const [ids, count, named] = await Promise.all([
             pageIds(filter, toOrder(q, filter), { limit: q.limit, offset, words: meaning?.words ?? '' }),
-            totals.get(JSON.stringify(filter), () => listingTotal(db, filter)),
+            totals.get(key, () => listingTotal(db, filter)),
+            name,
           ]);
-          return { ids, total: count, collection: named };
+          return { ids, total: count, collection: named ?? describeFilter(q) };
         }),
         asked === 'true' ? facets.of(q, toFilter) : undefined,
       ]);
