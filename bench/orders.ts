@@ -30,7 +30,8 @@ import {
 //   DATABASE_URL=postgres://… npx tsx bench/orders.ts --reads 20
 // With --reads N, one more client asks for the listing's first page every N ms while the orders run
 // (as shoppers browse while others buy), and the bench reports its times and how often the listing
-// had to be worked out again (the server's cache lookups, from /metrics).
+// had to be worked out again (the server's cache lookups, from /metrics). When the PostgreSQL server
+// loads pg_stat_statements (shared_preload_libraries), the bench also counts the statements per order.
 
 const wholeNumber = (v: number) => Number.isInteger(v) && v >= 0;
 const attempts = Math.max(1, Math.min(numberArg('attempts', 1000, wholeNumber), 20_000));
@@ -246,7 +247,41 @@ async function run() {
     return times;
   }
 
+  /**
+   * Statements the server ran on the bench's database (round trips: PostgreSQL's own key checks left
+   * out), from pg_stat_statements; null when the server does not load it (shared_preload_libraries).
+   */
+  async function statementCount(): Promise<number | null> {
+    try {
+      const [row] = await queryRows<{ calls: string }>(
+        db,
+        sql.raw(`/* bench */ SELECT coalesce(sum(calls), 0) AS calls FROM pg_stat_statements
+          WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())
+            AND query NOT ILIKE '%FOR KEY SHARE%' AND query NOT ILIKE '%pg_stat_statements%'
+            AND query NOT LIKE '%/* bench */%'`),
+      );
+      return Number(row?.calls ?? 0);
+    } catch {
+      return null;
+    }
+  }
+  /** Waits (at most 30 s) until the messages the orders queued have been sent. */
+  async function messagesSent(): Promise<void> {
+    for (let tries = 0; tries < 150; tries++) {
+      const [row] = await queryRows<{ waiting: number }>(
+        db,
+        sql.raw(`/* bench */ SELECT count(*)::int AS waiting FROM pgboss.job
+          WHERE name = 'send-message' AND state < 'completed'`),
+      );
+      if (!row || row.waiting === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+
+  await db.execute(sql`CREATE EXTENSION IF NOT EXISTS pg_stat_statements`).catch(() => {});
   if (warm.length > 0) await drive(warm);
+  await messagesSent();
+  const statementsBefore = await statementCount();
   const serverCpuBefore = cpuMsOf(server.process.pid);
   const benchCpuBefore = process.cpuUsage();
   const listingMissesBefore = readEveryMs > 0 ? await cacheMisses('listing-answers') : 0;
@@ -256,6 +291,9 @@ async function run() {
   const listingMisses = readEveryMs > 0 ? (await cacheMisses('listing-answers')) - listingMissesBefore : 0;
   const serverCpu = cpuMsOf(server.process.pid) - serverCpuBefore;
   const benchCpu = process.cpuUsage(benchCpuBefore);
+  // The messages are sent after the answers: their statements count once they have gone.
+  await messagesSent();
+  const statementsAfter = await statementCount();
 
   const placed = outcomes.filter((o) => o.status === 201);
   const refused = outcomes.filter((o) => o.status === 400);
@@ -301,6 +339,12 @@ async function run() {
     `CPU per attempt: server ${(serverCpu / attempts).toFixed(2)} ms, load generator ` +
       `${((benchCpu.user + benchCpu.system) / 1000 / attempts).toFixed(2)} ms ` +
       `(PostgreSQL not counted; ${os.cpus().length} cores, load average ${os.loadavg()[0]?.toFixed(1)})`,
+  );
+  console.log(
+    statementsBefore === null || statementsAfter === null
+      ? 'statements per attempt: – (load pg_stat_statements in shared_preload_libraries to count them)'
+      : `statements per attempt: ${((statementsAfter - statementsBefore) / attempts).toFixed(2)} ` +
+          "(every statement the server ran on the database, the messages' queue included)",
   );
   if (readEveryMs > 0) {
     console.log(
