@@ -3,6 +3,7 @@ import pg from 'pg';
 import {
   demoShopDatabase,
   jsonClient,
+  listingShapes,
   NO_CLIENT_LIMITS,
   numberArg,
   quantile,
@@ -77,18 +78,7 @@ async function measure(products: number): Promise<Map<string, ShapeCost>> {
   const costs = new Map<string, ShapeCost>();
   try {
     const json = jsonClient(server.base);
-    const cats = await json<{ categories: { _id: string }[] }>('/api/user/categories/view');
-    const brands = await json<{ brands: { _id: string }[] }>('/api/user/brand/view');
-    const categoryId = cats.categories[1]?._id ?? cats.categories[0]?._id;
-    const shapes: [string, string][] = [
-      ['no filter', ''],
-      ['category', `&category=${categoryId}`],
-      ['brand', `&brand=${brands.brands[0]?._id}`],
-      ['size 3-4Y', '&size=3-4Y'],
-      ['price 500–1500, price ↑', '&minPrice=500&maxPrice=1500&sort=asc&sortField=price'],
-      ['popularity ↓', '&sort=desc&sortField=popularity'],
-      ['search "cotton blue"', '&search=cotton%20blue'],
-    ];
+    const shapes = await listingShapes(json);
     for (const [name, query] of shapes) {
       const { total } = await json<{ total: number }>(`/api/user/Products/view?page=1&limit=12${query}`);
       const last = Math.max(1, Math.ceil(total / 12));

@@ -7,6 +7,7 @@ import {
   cpuMsOf,
   cpuMsOfStat,
   jsonClient,
+  listingShapes,
   loadTest,
   NO_CLIENT_LIMITS,
   numberArg,
@@ -141,16 +142,7 @@ const referenceTargets: Target[] = [
  * shape's, kept like its total).
  */
 async function listingTargets(): Promise<Target[]> {
-  const brands = await json<{ brands: { _id: string }[] }>('/api/user/brand/view');
-  const shapes: [string, string][] = [
-    ['no filter', ''],
-    ['category', `&category=${categoryId}`],
-    ['brand', `&brand=${brands.brands[0]?._id}`],
-    ['size 3-4Y', '&size=3-4Y'],
-    ['price 500–1500, price ↑', '&minPrice=500&maxPrice=1500&sort=asc&sortField=price'],
-    ['popularity ↓', '&sort=desc&sortField=popularity'],
-    ['search "cotton blue"', '&search=cotton%20blue'],
-  ];
+  const shapes = await listingShapes(json);
   const rows: Target[] = [];
   for (const [name, query] of shapes) {
     const { total } = await json<{ total: number }>(`/api/user/Products/view?page=1&limit=12${query}`);

@@ -247,3 +247,23 @@ export function cpuMsOf(pid: number | undefined): number {
     return Number.NaN;
   }
 }
+
+/**
+ * The listing's shapes every listing bench measures, as [name, query added to the listing's URL]: no
+ * filter, the shop's second category, its first brand, a size, a price band in price order, popularity
+ * order and a two-word search.
+ */
+export async function listingShapes(json: JsonCall): Promise<[string, string][]> {
+  const cats = await json<{ categories: { _id: string }[] }>('/api/user/categories/view');
+  const brands = await json<{ brands: { _id: string }[] }>('/api/user/brand/view');
+  const categoryId = cats.categories[1]?._id ?? cats.categories[0]?._id;
+  return [
+    ['no filter', ''],
+    ['category', `&category=${categoryId}`],
+    ['brand', `&brand=${brands.brands[0]?._id}`],
+    ['size 3-4Y', '&size=3-4Y'],
+    ['price 500–1500, price ↑', '&minPrice=500&maxPrice=1500&sort=asc&sortField=price'],
+    ['popularity ↓', '&sort=desc&sortField=popularity'],
+    ['search "cotton blue"', '&search=cotton%20blue'],
+  ];
+}
