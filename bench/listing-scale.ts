@@ -15,16 +15,18 @@ import {
 // products, each a database of its own on the DATABASE_URL server, made once and kept). The real
 // server runs with its answers and cards not kept (CARD_CACHE_TTL_MS=0), so every request reads its
 // page's ids and cards; a shape's total, anchors and ranked window are kept as always, and made
-// before the measured requests. One shopper asks `--pages` random pages of each shape, one after
-// another, so each time is a request's own cost, not a queue's. Per request: the times, and, when the
-// server loads pg_stat_statements (shared_preload_libraries), the statements the shop's database ran
-// and the buffers they touched.
+// before the measured requests. By default one shopper asks `--pages` random pages of each shape, one
+// after another, so each time is a request's own cost, not a queue's; with `--connections N`, N
+// shoppers ask them at once (cold pages under load: the times then include the wait for the cores).
+// Per request: the times, and, when the server loads pg_stat_statements (shared_preload_libraries),
+// the statements the shop's database ran and the buffers they touched.
 //   DATABASE_URL=postgres://… npx tsx bench/listing-scale.ts
-//   options: --pages 200 --sizes 10000,100000
-// Under load the kept answers change the picture: a small catalogue's random pages repeat within
-// seconds and are answered from memory; a large one's do not (docs/bench.md shows both).
+//   options: --pages 200 --sizes 10000,100000 --connections 1
+// With the kept answers on, a small catalogue's random pages repeat within seconds and are answered
+// from memory; a large one's do not (docs/bench.md shows both).
 
 const PAGES = numberArg('pages', 200);
+const CONNECTIONS = Math.max(1, Math.min(numberArg('connections', 1), 200));
 const sizes = (() => {
   const i = process.argv.indexOf('--sizes');
   const list = (i >= 0 ? (process.argv[i + 1] ?? '') : '10000,100000')
@@ -44,6 +46,7 @@ interface ShapeCost {
   buffers: number;
   p50: number;
   p95: number;
+  perSecond: number;
 }
 
 const STATS_QUERY = `SELECT coalesce(sum(calls), 0) AS calls,
@@ -86,16 +89,23 @@ async function measure(products: number): Promise<Map<string, ShapeCost>> {
       await json(`/api/user/Products/view?page=${last}&limit=12${query}`);
       const before = await counters(stats);
       const times: number[] = [];
-      for (let n = 0; n < PAGES; n++) {
-        const page = 1 + Math.floor(Math.random() * last);
-        const started = performance.now();
-        const res = await fetch(`${server.base}/api/user/Products/view?page=${page}&limit=12${query}`, {
-          headers: { 'accept-encoding': 'gzip, br' },
-        });
-        await res.arrayBuffer();
-        if (!res.ok) throw new Error(`${name}: page ${page} answered ${res.status}`);
-        times.push(performance.now() - started);
-      }
+      let asked = 0;
+      const shopper = async () => {
+        while (asked < PAGES) {
+          asked++;
+          const page = 1 + Math.floor(Math.random() * last);
+          const started = performance.now();
+          const res = await fetch(`${server.base}/api/user/Products/view?page=${page}&limit=12${query}`, {
+            headers: { 'accept-encoding': 'gzip, br' },
+          });
+          await res.arrayBuffer();
+          if (!res.ok) throw new Error(`${name}: page ${page} answered ${res.status}`);
+          times.push(performance.now() - started);
+        }
+      };
+      const began = performance.now();
+      await Promise.all(Array.from({ length: CONNECTIONS }, shopper));
+      const seconds = (performance.now() - began) / 1000;
       const after = await counters(stats);
       times.sort((a, b) => a - b);
       costs.set(name, {
@@ -105,6 +115,7 @@ async function measure(products: number): Promise<Map<string, ShapeCost>> {
         buffers: before && after ? (after.buffers - before.buffers) / PAGES : Number.NaN,
         p50: quantile(times, 0.5),
         p95: quantile(times, 0.95),
+        perSecond: PAGES / seconds,
       });
     }
   } finally {
@@ -119,15 +130,18 @@ for (const products of sizes) results.push(await measure(products));
 
 const first = sizes[0] as number;
 const lastSize = sizes[sizes.length - 1] as number;
-const head = sizes.map((n) => `${n.toLocaleString('en-IN')}: products, statements, buffers, p50 / p95 ms`);
-console.log(`\n${PAGES} random pages per shape, one shopper, answers and cards not kept\n`);
+const head = sizes.map(
+  (n) => `${n.toLocaleString('en-IN')}: products, statements, buffers, p50 / p95 ms, pages/s`,
+);
+const who = CONNECTIONS === 1 ? 'one shopper' : `${CONNECTIONS} shoppers at once`;
+console.log(`\n${PAGES} random pages per shape, ${who}, answers and cards not kept\n`);
 console.log(`| shape | ${head.join(' | ')} | p95 ${lastSize / first}× ÷ 1× | buffers ÷ |`);
 console.log(`|---|${sizes.map(() => '---|').join('')}---:|---:|`);
 for (const name of results[0]?.keys() ?? []) {
   const cells = results.map((r) => {
     const c = r.get(name) as ShapeCost;
     const counted = Number.isNaN(c.buffers) ? '–, –' : `${c.statements.toFixed(1)}, ${Math.round(c.buffers)}`;
-    return `${c.total}, ${counted}, ${c.p50.toFixed(1)} / ${c.p95.toFixed(1)}`;
+    return `${c.total}, ${counted}, ${c.p50.toFixed(1)} / ${c.p95.toFixed(1)}, ${Math.round(c.perSecond)}`;
   });
   const a = results[0]?.get(name) as ShapeCost;
   const b = results[results.length - 1]?.get(name) as ShapeCost;
