@@ -6,7 +6,9 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { pgTransactionRunner } from './pg-transaction.ts';
 import * as schema from './schema/index.ts';
+import { setTransactionRunner } from './transaction.ts';
 
 export type Schema = typeof schema;
 /**
@@ -104,6 +106,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   pool.on('error', () => {});
   const waitListeners = timeCheckouts(pool);
   const db: Db = drizzlePg(pool, { schema });
+  setTransactionRunner(db, pgTransactionRunner(pool, db));
   let closed = false;
   return {
     db,

@@ -15,6 +15,11 @@ function matches(error: unknown, code: string, constraint?: string): boolean {
   return false;
 }
 
+/** True when a database error (or its cause) has this SQLSTATE. */
+export function hasErrorCode(error: unknown, code: string): boolean {
+  return matches(error, code);
+}
+
 /** True when a database error is a unique violation on the named constraint (or any, if none named). */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   return matches(error, '23505', constraint);
