@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { OrderStatus, ShippingAddress } from '../../../contract/order.ts';
 import type { Db } from '../../db/client.ts';
+import { hasErrorCode } from '../../db/errors.ts';
 import { queryRows } from '../../db/rows.ts';
 import { coupons } from '../../db/schema/index.ts';
+import { commitWith } from '../../db/transaction.ts';
 import type { CouponRow } from '../checkout/index.ts';
 import { couponRedemptions, orderItems, orderStatusHistory, orders } from './schema.ts';
 import type { StatusChangeRow } from './status-repo.ts';
@@ -171,13 +173,16 @@ function storedOrder(order: NewOrder): WrittenOrder['order'] {
 }
 
 /**
- * Writes a new order in ONE statement: the stock taken from every size (each by a conditional update
- * that never takes what is not there), the order, its lines, the first row of its status history (the
- * shop set the first status) and `also` (the caller's statements, e.g. the shopper's notification).
- * Every size is locked first, sorted by variant and size, before any is changed, so two orders never
- * deadlock. Answers the rows as stored (no second read) and the stock left per size; a size missing
- * from `left` could not cover its quantity, and the caller must then roll the transaction back.
- * Another order from the same checkout fails here with the unique violation on orders_checkout_key.
+ * Writes a new order in ONE statement, the transaction's last, and commits with it (commitWith: on
+ * PostgreSQL the COMMIT goes in the same round trip, so the sizes' locks are released as soon as the
+ * statement has run). The statement takes the stock from every size (each by a conditional update that
+ * never takes what is not there), writes the order, its lines, the first row of its status history
+ * (the shop set the first status) and `also` (the caller's statements, e.g. the shopper's
+ * notification). Every size is locked first, sorted by variant and size, before any is changed, so two
+ * orders never deadlock. When a size cannot cover its quantity the statement fails (isStockShort) and
+ * nothing is written or committed. Answers the rows as stored (no second read) and the stock left per
+ * size. `takes` has one entry per size (checkout lines are one per colour and size). Another order from
+ * the same checkout fails here with the unique violation on orders_checkout_key.
  */
 export async function writeOrder(
   tx: Db,
@@ -205,7 +210,7 @@ export async function writeOrder(
     sql`h AS (${tx.insert(orderStatusHistory).values(history).returning({ id: orderStatusHistory.id }).getSQL()})`,
     ...also.map((statement, n) => sql`${sql.raw(`also${n}`)} AS (${statement})`),
   ];
-  const [row] = await queryRows<{ historyId: string; taken: { key: string; stock: number }[] }>(
+  const [row] = await commitWith<{ historyId: string; taken: { key: string; stock: number }[] }>(
     tx,
     sql`WITH wanted (variant_id, size, quantity) AS (VALUES ${wanted}),
         locked AS (
@@ -220,7 +225,8 @@ export async function writeOrder(
             AND (SELECT count(*) FROM locked) >= 0
           RETURNING s.variant_id, s.size, s.stock),
         ${sql.join(parts, sql`, `)}
-        SELECT (SELECT id FROM h) AS "historyId",
+        SELECT CASE WHEN (SELECT count(*) FROM taken) < ${takes.length} THEN order_stock_short() END AS short,
+               (SELECT id FROM h) AS "historyId",
                coalesce((SELECT json_agg(json_build_object('key', variant_id || '/' || size, 'stock', stock))
                          FROM taken), '[]'::json) AS taken`,
   );
@@ -234,6 +240,9 @@ export async function writeOrder(
     left: new Map(row.taken.map((t) => [t.key, t.stock])),
   };
 }
+
+/** The error writeOrder fails with when a size cannot cover its quantity (migration 0020's SQLSTATE). */
+export const isStockShort = (error: unknown) => hasErrorCode(error, 'LL001');
 
 /** The key writeOrder's `left` uses for a size. */
 export const stockKey = (variantId: string, size: string) => `${variantId}/${size}`;

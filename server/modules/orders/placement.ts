@@ -146,8 +146,8 @@ export async function placeOrder(
 /**
  * The order's transaction, in as few round trips as the rules allow (docs/bench.md, "Order placement
  * at 300 orders/s"): the checkout locked with its lines (one statement), the shopper locked with the
- * address (one), the coupon and coins only when the checkout uses them, then one statement writing
- * the order and taking the stock, and the commit.
+ * address (one; BEGIN travels with the first), the coupon and coins only when the checkout uses
+ * them, then one statement writing the order and taking the stock, which carries the COMMIT.
  */
 async function placeInTransaction(
   db: Db,
@@ -245,8 +245,9 @@ async function placeInTransaction(
       );
     }
 
-    // Last, in one statement: the stock every buyer of a popular size competes for, the order, its
-    // lines and history, the coupon's use and the shopper's notification. The sizes are held only until the commit.
+    // Last, in one statement that commits with it: the stock every buyer of a popular size competes
+    // for, the order, its lines and history, the coupon's use and the shopper's notification. The
+    // sizes are held only until that statement's own COMMIT.
     const placed = orderNumberOf(config.brandCode, { number: order.number, createdAt: now });
     const notice = notifications.notifyStatement(tx, [
       {
@@ -266,15 +267,16 @@ async function placeInTransaction(
     const redemption = coupon
       ? [repo.redemptionInsert(tx, { couponId: coupon.id, userId, orderId, createdAt: now })]
       : [];
-    const { written, left } = await repo.writeOrder(tx, order, totals.lines.map(orderItem), takes, [
-      notice,
-      ...redemption,
-    ]);
+    // The order commits with this statement: nothing after it may touch the database or fail.
+    const { written, left } = await repo
+      .writeOrder(tx, order, totals.lines.map(orderItem), takes, [notice, ...redemption])
+      .catch((error: unknown) => {
+        throw repo.isStockShort(error) ? badRequest(CHECKOUT_MESSAGES.insufficientStock) : error;
+      });
     const soldOut = new Set<string>();
     for (const line of totals.lines) {
-      const stock = left.get(repo.stockKey(line.row.variantId as string, line.row.size));
-      if (stock === undefined) throw badRequest(CHECKOUT_MESSAGES.insufficientStock);
-      if (stock === 0) soldOut.add(line.row.productId);
+      if (left.get(repo.stockKey(line.row.variantId as string, line.row.size)) === 0)
+        soldOut.add(line.row.productId);
     }
     return { orderId, created: true, written, soldOutProductIds: [...soldOut], contact: shopper.contact };
   });
