@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { uuidArray } from '../../db/lists.ts';
 import { refreshProductSummaries } from './summaries-repo.ts';
 
 // The one way a console write tells the shop that products changed (docs/decisions/025). In the
@@ -26,14 +27,10 @@ export interface CatalogueChangesDeps {
 /** Adds the products' search words to the typo dictionary (the hourly rebuild drops words no longer used). */
 export async function addSearchTerms(tx: Db, productIds: readonly string[]): Promise<void> {
   if (productIds.length === 0) return;
-  const ids = sql.join(
-    productIds.map((id) => sql`${id}`),
-    sql`, `,
-  );
   await tx.execute(sql`
     INSERT INTO search_terms (term, documents)
     SELECT w.lexeme, count(*)::int FROM products p, unnest(p.search_vector) AS w
-    WHERE p.id = ANY(ARRAY[${ids}]::uuid[]) AND p.is_active
+    WHERE p.id = ANY(${uuidArray(productIds)}) AND p.is_active
       AND length(w.lexeme) >= 3 AND w.lexeme ~ '^[a-z][a-z0-9-]*$'
     GROUP BY w.lexeme
     ON CONFLICT (term) DO UPDATE SET documents = search_terms.documents + EXCLUDED.documents

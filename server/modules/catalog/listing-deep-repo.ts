@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { SortField } from '../../../contract/catalog.ts';
 import type { Db } from '../../db/client.ts';
+import { uuidArray } from '../../db/lists.ts';
 import { queryRows } from '../../db/rows.ts';
 import { conditions, type ListingFilter } from './listing-repo.ts';
 
@@ -141,12 +142,7 @@ export async function rankedWindow(
 
 /** The window's ids as a condition: matches outside it. */
 function outsideWindow(window: readonly string[]): SQL {
-  return window.length > 0
-    ? sql` AND NOT (p.id = ANY(ARRAY[${sql.join(
-        window.map((id) => sql`${id}`),
-        sql`, `,
-      )}]::uuid[]))`
-    : sql``;
+  return window.length > 0 ? sql` AND NOT (p.id = ANY(${uuidArray(window)}))` : sql``;
 }
 
 /**

@@ -1,14 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { integerArray, uuidArray } from '../../../db/lists.ts';
 import { queryRows } from '../../../db/rows.ts';
 
-// The stock sheet's SQL. Lists of ids and figures travel as one comma-joined text parameter each,
-// unnested in the database, so a sheet of any length is a fixed handful of statements (never one per
-// row, and never past the protocol's limit on parameters). Ids are checked as uuids and figures as
-// integers before they get here.
-
-const uuids = (ids: readonly string[]) => sql`string_to_array(${ids.join(',')}, ',')::uuid[]`;
-const integers = (values: readonly number[]) => sql`string_to_array(${values.join(',')}, ',')::int[]`;
+// The stock sheet's SQL. Lists of ids and figures travel as one parameter each (server/db/lists.ts),
+// so a sheet of any length is a fixed handful of statements (never one per row, and never past the
+// protocol's limit on parameters). Ids are checked as uuids and figures as integers before they get here.
 
 export interface StockFilter {
   brand?: string | undefined;
@@ -59,7 +56,7 @@ export function sizesOf(db: Db, productIds: readonly string[]): Promise<SizeRow[
     sql`SELECT v.product_id AS "productId", v.id AS "variantId", v.color, v.color_name AS "colorName",
           s.id AS "sizeId", s.size, s.stock
         FROM variant_sizes s JOIN product_variants v ON v.id = s.variant_id
-        WHERE v.product_id = ANY(${uuids(productIds)})
+        WHERE v.product_id = ANY(${uuidArray(productIds)})
         ORDER BY v.product_id, v.position, v.id, s.position, s.id`,
   );
 }
@@ -72,7 +69,7 @@ export async function lockSizes(db: Db, sizeIds: readonly string[]): Promise<Map
   if (sizeIds.length === 0) return new Map();
   const rows = await queryRows<{ id: string; stock: number }>(
     db,
-    sql`SELECT id, stock FROM variant_sizes WHERE id = ANY(${uuids(sizeIds)}) ORDER BY id FOR UPDATE`,
+    sql`SELECT id, stock FROM variant_sizes WHERE id = ANY(${uuidArray(sizeIds)}) ORDER BY id FOR UPDATE`,
   );
   return new Map(rows.map((row) => [row.id, row.stock]));
 }
@@ -90,7 +87,7 @@ export function productsWithColours(db: Db, productIds: readonly string[]): Prom
     db,
     sql`SELECT p.id AS "productId", p.name, v.color
         FROM products p LEFT JOIN product_variants v ON v.product_id = p.id
-        WHERE p.id = ANY(${uuids(productIds)})
+        WHERE p.id = ANY(${uuidArray(productIds)})
         ORDER BY p.id, v.position, v.id`,
   );
 }
@@ -100,7 +97,7 @@ export async function setStock(db: Db, changes: readonly { sizeId: string; stock
   if (changes.length === 0) return;
   await db.execute(sql`
     UPDATE variant_sizes AS s SET stock = u.stock
-    FROM unnest(${uuids(changes.map((c) => c.sizeId))}, ${integers(changes.map((c) => c.stock))})
+    FROM unnest(${uuidArray(changes.map((c) => c.sizeId))}, ${integerArray(changes.map((c) => c.stock))})
       AS u(id, stock)
     WHERE s.id = u.id`);
 }
@@ -113,5 +110,5 @@ export async function touchProducts(db: Db, productIds: readonly string[], now: 
   if (productIds.length === 0) return;
   await db.execute(sql`
     UPDATE products SET version = version + 1, updated_at = ${now.toISOString()}::timestamptz
-    WHERE id = ANY(${uuids(productIds)})`);
+    WHERE id = ANY(${uuidArray(productIds)})`);
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, like, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { uuidArray } from '../../../db/lists.ts';
 import { queryRows } from '../../../db/rows.ts';
 import { brands, categories, products, subcategories } from '../schema.ts';
 
@@ -241,13 +242,9 @@ export function lockList(tx: Db, kind: Kind, categoryId?: string): Promise<{ id:
 /** Writes positions 0, 1, 2… in the order of `ids`, in one statement. */
 export async function writeOrder(tx: Db, kind: Kind, ids: readonly string[]): Promise<void> {
   const { table } = TABLES[kind];
-  const list = sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
   await tx.execute(sql`
     UPDATE ${table} AS t SET position = o.ord - 1
-    FROM unnest(ARRAY[${list}]::uuid[]) WITH ORDINALITY AS o(id, ord)
+    FROM unnest(${uuidArray(ids)}) WITH ORDINALITY AS o(id, ord)
     WHERE t.id = o.id AND t.position IS DISTINCT FROM (o.ord - 1)::int
   `);
 }
