@@ -13,6 +13,7 @@ import {
   type BenchServer,
   cpuMsOf,
   databaseUrl,
+  demoShopDatabase,
   NO_CLIENT_LIMITS,
   numberArg,
   onServer,
@@ -28,6 +29,10 @@ import {
 //   DATABASE_URL=postgres://… npx tsx bench/orders.ts
 //   DATABASE_URL=postgres://… npx tsx bench/orders.ts --attempts 1000 --stock 1000 --connections 20
 //   DATABASE_URL=postgres://… npx tsx bench/orders.ts --reads 20
+//   DATABASE_URL=postgres://… npx tsx bench/orders.ts --products 100000
+// With --products N the throw-away database is a copy of the demo shop with N products (made once and
+// kept, as `bench/listing-scale.ts` makes it) instead of the small test catalogue, and every shopper
+// races for one size of its best-selling product that can be paid in cash.
 // With --reads N, one more client asks for the listing's first page every N ms while the orders run
 // (as shoppers browse while others buy), and the bench reports its times and how often the listing
 // had to be worked out again (the server's cache lookups, from /metrics). When the PostgreSQL server
@@ -39,13 +44,19 @@ const stock = numberArg('stock', 100, wholeNumber);
 const connections = Math.max(1, Math.min(numberArg('connections', 50, wholeNumber), 500));
 const warmup = Math.min(numberArg('warmup', 100, wholeNumber), 5_000);
 const readEveryMs = numberArg('reads', 0, wholeNumber);
+const catalogue = numberArg('products', 0, wholeNumber);
 
 const serverUrl = process.env.DATABASE_URL ?? '';
 if (!serverUrl) throw new Error('The order bench runs on PostgreSQL: set DATABASE_URL (postgres://…)');
 
-// A database of its own, dropped at the end whatever happens.
+// A database of its own, dropped at the end whatever happens: empty, or a copy of the demo shop.
 const dbName = `ll_bench_orders_${randomBytes(4).toString('hex')}`;
-await onServer(serverUrl, `CREATE DATABASE ${dbName}`);
+if (catalogue > 0) {
+  const shop = await demoShopDatabase(serverUrl, catalogue, { log: (m) => console.log(m) });
+  await onServer(serverUrl, `CREATE DATABASE ${dbName} TEMPLATE ${shop.name}`);
+} else {
+  await onServer(serverUrl, `CREATE DATABASE ${dbName}`);
+}
 const url = databaseUrl(serverUrl, dbName);
 let server: BenchServer | undefined;
 async function cleanUp() {
@@ -61,21 +72,52 @@ try {
   await cleanUp();
 }
 
+/** The colour every shopper races for: one size of it (`size`) and a warm-up size (`warmSize`). */
+interface Target {
+  productId: string;
+  variantId: string;
+  name: string;
+  color: string;
+  colorName: string;
+  size: string;
+  warmSize: string;
+}
+
+/** The small test catalogue's Navy Blue Dino tee: 4-5Y, and 5-6Y to warm up. */
+async function fixtureTee(): Promise<Target> {
+  const fx = await insertCatalogueFixture(database.db);
+  const [row] = await queryRows<Omit<Target, 'size' | 'warmSize'>>(
+    database.db,
+    sql`SELECT v.product_id AS "productId", v.id AS "variantId", p.name, v.color, v.color_name AS "colorName"
+      FROM product_variants v JOIN products p ON p.id = v.product_id
+      WHERE v.product_id = ${fx.ids['tee-blue']}::uuid AND v.color_name = 'Navy Blue'`,
+  );
+  if (!row) throw new Error('fixture product missing');
+  return { ...row, size: '4-5Y', warmSize: '5-6Y' };
+}
+
+/** The demo shop's best-selling live product paid in cash, its first colour with two sizes. */
+async function bestSeller(): Promise<Target> {
+  const [row] = await queryRows<Target>(
+    database.db,
+    sql`SELECT v.product_id AS "productId", v.id AS "variantId", p.name, v.color, v.color_name AS "colorName",
+             (array_agg(s.size ORDER BY s.size))[1] AS size, (array_agg(s.size ORDER BY s.size))[2] AS "warmSize"
+      FROM products p JOIN product_variants v ON v.product_id = p.id JOIN variant_sizes s ON s.variant_id = v.id
+      WHERE p.is_active AND p.cod_available
+      GROUP BY p.id, v.id HAVING count(*) >= 2
+      ORDER BY p.sales_count DESC, p.id, v.id LIMIT 1`,
+  );
+  if (!row) throw new Error('no live product with two sizes in the demo shop');
+  return row;
+}
+
 async function run() {
   const db = database.db;
   await migrateDatabase(database);
-  const fx = await insertCatalogueFixture(db);
-
-  /** The colour and size every shopper races for (the Navy Blue Dino tee, 4-5Y), and a warm-up size. */
-  const [target] = await queryRows<{ productId: string; variantId: string }>(
-    db,
-    sql`SELECT product_id AS "productId", id AS "variantId" FROM product_variants
-      WHERE product_id = ${fx.ids['tee-blue']}::uuid AND color_name = 'Navy Blue'`,
-  );
-  if (!target) throw new Error('fixture product missing');
+  const target = catalogue > 0 ? await bestSeller() : await fixtureTee();
   await db.execute(
-    sql`UPDATE variant_sizes SET stock = CASE size WHEN '4-5Y' THEN ${stock}::int ELSE ${warmup}::int END
-      WHERE variant_id = ${target.variantId}::uuid AND size IN ('4-5Y', '5-6Y')`,
+    sql`UPDATE variant_sizes SET stock = CASE size WHEN ${target.size} THEN ${stock}::int ELSE ${warmup}::int END
+      WHERE variant_id = ${target.variantId}::uuid AND size IN (${target.size}, ${target.warmSize})`,
   );
 
   /**
@@ -92,7 +134,7 @@ async function run() {
       db,
       sql`WITH u AS (
           INSERT INTO users (name, phone, referral_code, phone_verified_at)
-          SELECT 'Bench Shopper ' || g, '+919' || lpad(g::text, 9, '0'), 'BENCH' || g, now()
+          SELECT 'Bench Shopper ' || g, '+916' || lpad(g::text, 9, '0'), 'BENCH' || g, now()
           FROM generate_series(${from}::int, ${from + count - 1}::int) g
           RETURNING id),
         s AS (
@@ -108,8 +150,8 @@ async function run() {
         i AS (
           INSERT INTO checkout_items (checkout_id, product_id, variant_id, size, quantity, product_name,
                                       color, color_name)
-          SELECT c.id, ${target!.productId}::uuid, ${target!.variantId}::uuid, ${size}, 1,
-                 'Dino Graphic T-Shirt', '#1F3A93', 'Navy Blue' FROM c)
+          SELECT c.id, ${target.productId}::uuid, ${target.variantId}::uuid, ${size}, 1,
+                 ${target.name}, ${target.color}, ${target.colorName} FROM c)
         SELECT s.user_id AS "userId", s.id AS "sessionId", a.id AS "addressId", c.id AS "checkoutId"
         FROM s JOIN a ON a.user_id = s.user_id JOIN c ON c.user_id = s.user_id`,
     );
@@ -129,8 +171,8 @@ async function run() {
   }
 
   const secret = randomBytes(32).toString('hex');
-  const warm = await makeShoppers(warmup, '5-6Y', 1);
-  const racers = await makeShoppers(attempts, '4-5Y', warmup + 1);
+  const warm = await makeShoppers(warmup, target.warmSize, 1);
+  const racers = await makeShoppers(attempts, target.size, warmup + 1);
 
   server = await startServer({
     // Every shopper comes from one address here: the per-client ceilings are off (with them, the 1,201st
@@ -305,11 +347,11 @@ async function run() {
   const [check] = await queryRows<{ orders: number; units: number; stockLeft: number }>(
     db,
     sql`SELECT (SELECT count(*)::int FROM order_items WHERE variant_id = ${target.variantId}::uuid
-                  AND size = '4-5Y') AS orders,
+                  AND size = ${target.size}) AS orders,
                (SELECT coalesce(sum(quantity), 0)::int FROM order_items
-                 WHERE variant_id = ${target.variantId}::uuid AND size = '4-5Y') AS units,
+                 WHERE variant_id = ${target.variantId}::uuid AND size = ${target.size}) AS units,
                (SELECT stock FROM variant_sizes WHERE variant_id = ${target.variantId}::uuid
-                  AND size = '4-5Y') AS "stockLeft"`,
+                  AND size = ${target.size}) AS "stockLeft"`,
   );
   const expected = Math.min(stock, attempts);
 
