@@ -344,12 +344,16 @@ async function run() {
   // The shop is sold out once the last order is answered; orders per second over that window.
   const soldOutAt = placed.length > 0 ? Math.max(...placed.map((o) => o.at)) : Number.NaN;
 
+  // Only the bench's own shoppers' lines (referral codes BENCH…): a copied demo shop may hold orders.
   const [check] = await queryRows<{ orders: number; units: number; stockLeft: number }>(
     db,
-    sql`SELECT (SELECT count(*)::int FROM order_items WHERE variant_id = ${target.variantId}::uuid
-                  AND size = ${target.size}) AS orders,
-               (SELECT coalesce(sum(quantity), 0)::int FROM order_items
-                 WHERE variant_id = ${target.variantId}::uuid AND size = ${target.size}) AS units,
+    sql`WITH lines AS (
+          SELECT i.quantity FROM order_items i JOIN orders o ON o.id = i.order_id
+          JOIN users u ON u.id = o.user_id
+          WHERE u.referral_code LIKE 'BENCH%' AND i.variant_id = ${target.variantId}::uuid
+            AND i.size = ${target.size})
+        SELECT (SELECT count(*)::int FROM lines) AS orders,
+               (SELECT coalesce(sum(quantity), 0)::int FROM lines) AS units,
                (SELECT stock FROM variant_sizes WHERE variant_id = ${target.variantId}::uuid
                   AND size = ${target.size}) AS "stockLeft"`,
   );
