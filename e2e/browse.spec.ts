@@ -546,12 +546,22 @@ test('no serious or critical accessibility violations on the browsing pages', as
       }
       window.scrollTo(0, 0);
     });
-    // The marquee's rows have their second copy once it has hydrated.
-    await page.waitForFunction(
-      () =>
-        document.querySelectorAll('.ll-marquee-copy').length ===
-        document.querySelectorAll('.ll-marquee-track').length,
-    );
+    // The marquee's rows have their second copy once they have hydrated, which they do when near. The
+    // scroll above may have passed them before the page's code had loaded (the loader waits for the
+    // main picture): bring each row without its copy into view until it has one.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() => {
+            const waiting = [...document.querySelectorAll('.ll-marquee-track')].filter(
+              (track) => !track.querySelector(':scope > .ll-marquee-copy'),
+            );
+            waiting[0]?.scrollIntoView({ block: 'center' });
+            return waiting.length;
+          }),
+        { timeout: 30_000 },
+      )
+      .toBe(0);
     await page.addStyleTag({
       content: '.draw-when-near, .draw-when-near-card { content-visibility: visible !important; }',
     });
