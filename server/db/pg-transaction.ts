@@ -2,7 +2,7 @@ import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Db } from './client.ts';
-import { lastStatementHook, type TransactionRunner } from './transaction.ts';
+import { setLastStatementHook, type TransactionRunner } from './transaction.ts';
 
 // A transaction on PostgreSQL in as few round trips as its statements: BEGIN travels with the first
 // statement, and the last one may carry COMMIT (commitWith). Both use one extended-protocol batch
@@ -36,7 +36,7 @@ const sendPlain = (wire: Wire, text: string) => {
 };
 
 /** A statement failed after the batch's own statement had completed: one of `after` (a COMMIT). */
-export class AfterStatementError extends Error {
+class AfterStatementError extends Error {
   constructor(override readonly cause: unknown) {
     super(cause instanceof Error ? cause.message : String(cause));
     this.name = 'AfterStatementError';
@@ -170,7 +170,7 @@ export function pgTransactionRunner(pool: pg.Pool, db: Db): TransactionRunner {
     const link = new PgTransactionLink(client);
     const session = new NodePgSession(link as unknown as pg.PoolClient, dialect, relational);
     const tx = new NodePgTransaction(dialect, session, relational) as unknown as Db;
-    lastStatementHook.set(tx, () => link.commitNext());
+    setLastStatementHook(tx, () => link.commitNext());
     let broken: Error | undefined;
     try {
       const result = await work(tx);

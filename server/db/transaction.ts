@@ -17,7 +17,12 @@ export function setTransactionRunner(db: Db, runner: TransactionRunner): void {
 }
 
 /** For a transaction that can send its COMMIT with a statement: makes the next statement carry it. */
-export const lastStatementHook = new WeakMap<Db, () => void>();
+const lastStatementHooks = new WeakMap<Db, () => void>();
+
+/** Sets how `tx` sends its COMMIT with its last statement (the database's runner calls this). */
+export function setLastStatementHook(tx: Db, hook: () => void): void {
+  lastStatementHooks.set(tx, hook);
+}
 
 /**
  * Runs `work` in one transaction: everything it writes commits together or not at all. The
@@ -60,6 +65,6 @@ export function afterCommit(tx: Db, followUp: () => void): void {
  * ordinary statement and the commit follows when the transaction's work returns.
  */
 export async function commitWith<T>(tx: Db, query: SQL): Promise<T[]> {
-  lastStatementHook.get(tx)?.();
+  lastStatementHooks.get(tx)?.();
   return queryRows<T>(tx, query);
 }
